@@ -1,0 +1,70 @@
+// Lint for the whole workspace. Besides the usual rules it enforces the architecture:
+// a remote never imports another remote, and inside a package imports flow app → features → shared.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-landing', 'mf-auth', 'mf-inventory', 'mf-orders', 'mf-billing', 'mf-settings'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+const WIRING = ['src/app/**/*.{ts,tsx}', 'src/bootstrap.tsx', 'src/exposes/**/*.{ts,tsx}'];
+
+const boundaries = (self, { wiring }) => ({
+  files: wiring ? WIRING.map((f) => `${self}/${f}`) : [`${self}/src/**/*.{ts,tsx}`],
+  ...(wiring ? {} : { ignores: WIRING.map((f) => `${self}/${f}`) }),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: FRONT_ENDS.filter((p) => p !== self).flatMap((p) => [`@estiba/${p}`, `@estiba/${p}/*`, `**/${p}/**`]),
+            message: 'Packages meet only in @estiba/shared, through the bus and the store.',
+          },
+          { group: ['@mui/material/*'], message: "Import from '@mui/material' so the singleton is shared." },
+          // The app folder wires features together; features never reach back into it.
+          ...(wiring ? [] : [{ group: ['**/app/**', '../app', '../../app'], message: 'Imports flow app → features → shared.' }]),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '**/.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...FRONT_ENDS.flatMap((p) => [boundaries(p, { wiring: false }), boundaries(p, { wiring: true })]),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: FRONT_ENDS.flatMap((p) => [`@estiba/${p}`, `**/${p}/**`]), message: 'shared depends on no package.' },
+            { group: ['@mui/material/*'], message: "Import from '@mui/material' so the singleton is shared." },
+          ],
+        },
+      ],
+    },
+  },
+);

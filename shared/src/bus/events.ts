@@ -1,0 +1,55 @@
+// Every event that crosses a package boundary, with its payload. Remotes and the shell talk only
+// through these (and the store); adding an event means adding it here first.
+import type { Locale } from '../i18n/locales';
+import type { SessionUser } from '../session/types';
+
+export type Severity = 'success' | 'info' | 'warning' | 'error';
+
+export interface NotifyPayload {
+  /** Message id to translate, or a literal text when `id` is absent (e.g. a server message). */
+  id?: string;
+  text?: string;
+  values?: Record<string, string | number>;
+  severity: Severity;
+  /** Defaults to the spec's 6 s. */
+  autoHideMs?: number;
+}
+
+export interface DialogAction {
+  labelId: string;
+  /** Bus-free callback; the dialog closes after it runs. */
+  onClick?: () => void;
+  variant?: 'text' | 'contained';
+}
+
+export interface DialogPayload {
+  titleId?: string;
+  title?: string;
+  bodyId?: string;
+  body?: string;
+  values?: Record<string, string | number>;
+  actions?: DialogAction[];
+}
+
+export interface ProductsProgressPayload {
+  current: number;
+  total: number;
+  shop: string;
+  shopId: string;
+}
+
+export interface BusEvents {
+  /** Show the snackbar (spec: 6 s, top centre). */
+  notify: NotifyPayload;
+  'dialog/open': DialogPayload;
+  'dialog/close': void;
+  /** The signed-in user changed (sign-in, refresh, sign-out = null). */
+  'session/changed': { user: SessionUser | null };
+  /** Ask the shell to end the session. */
+  'session/logout': void;
+  'language/changed': { language: Locale };
+  /** The realtime `updated-products-count` event, parsed (domain event products.sync_progress). */
+  'products/progress': ProductsProgressPayload;
+}
+
+export type BusEventName = keyof BusEvents;

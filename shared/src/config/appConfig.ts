@@ -1,0 +1,45 @@
+// Run-time configuration, read from `/app-config.json` of the origin serving the page, so one build
+// runs in every environment. The shell loads it at start; remotes read the same singleton.
+
+export type Environment = 'production' | 'staging' | 'development' | 'test';
+
+export interface AppConfig {
+  /** Base URL of the fulfillment API. */
+  apiUrl: string;
+  /** Base URL of the hosted accounts pages (sign-in and sign-up). */
+  accountsUrl: string;
+  environment: Environment;
+  /** Tag manager container id; null when none is configured. */
+  tagManagerId: string | null;
+}
+
+const defaults: AppConfig = {
+  apiUrl: 'http://localhost:4000',
+  accountsUrl: 'http://localhost:4000/accounts',
+  environment: 'production',
+  tagManagerId: null,
+};
+
+let current: AppConfig = { ...defaults };
+
+export function getAppConfig(): AppConfig {
+  return current;
+}
+
+export function setAppConfig(config: Partial<AppConfig>): AppConfig {
+  current = { ...current, ...config };
+  return current;
+}
+
+export const isProduction = () => current.environment === 'production';
+
+/** Loads the configuration; a missing or broken file keeps the defaults rather than blanking the app. */
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.ok) return setAppConfig((await response.json()) as Partial<AppConfig>);
+  } catch (error) {
+    console.warn('app-config.json could not be loaded; using defaults', error);
+  }
+  return current;
+}

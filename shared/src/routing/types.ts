@@ -1,0 +1,66 @@
+// The contract between the shell and every remote: what a remote's `./routes` module exposes.
+import type { ComponentType } from 'react';
+import type { AuthRoles } from '../auth/access';
+import type { Locale } from '../i18n/locales';
+
+/** Which frame the shell draws around a screen. */
+export type LayoutKind =
+  /** public marketing pages: landing header and footer, no toolbar, navbar or side panels */
+  | 'landing'
+  /** the client area: navbar, toolbar, footer, settings panel */
+  | 'app'
+  /** nothing around the screen (splash and hand-off screens) */
+  | 'bare';
+
+export interface RemoteRoute {
+  /** A react-router path, e.g. `/prices` or `/inventory-orders/:receivingOrderId`. */
+  path: string;
+  /** Loads the screen lazily; the shell retries chunk loads as spec point 4 says. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Who may open it (see `hasAccess`). */
+  auth?: AuthRoles;
+  layout: LayoutKind;
+  /** Flagged routes cannot be opened by typing their URL, only by navigating inside the app. */
+  urlAccessDenied?: boolean;
+}
+
+export type NavItemType = 'item' | 'link' | 'collapse' | 'group' | 'divider';
+
+export interface NavBadge {
+  title: string;
+  bg: string;
+  fg: string;
+}
+
+/** Rules of spec point 2 that hide an item; each is a pure function in `navigation/visibility`. */
+export type NavVisibilityRule = 'apiTokenHost' | 'billingUser' | 'notProduction';
+
+export interface NavItem {
+  id: string;
+  /** Message id of the title (every title is translated). */
+  titleId: string;
+  type: NavItemType;
+  icon?: ComponentType;
+  url?: string;
+  auth?: AuthRoles;
+  badge?: NavBadge;
+  exact?: boolean;
+  target?: '_blank' | '_self';
+  children?: NavItem[];
+  /** Position among the top-level items of the composed sidebar (lower first). */
+  order?: number;
+  visibleWhen?: NavVisibilityRule;
+}
+
+export type Messages = Record<string, string>;
+
+export interface RemoteRouteModule {
+  /** The federation name, e.g. `mf_landing`. */
+  name: string;
+  routes: RemoteRoute[];
+  navigation: NavItem[];
+  /** Toolbar title message id by first path segment (spec point 2, "Toolbar titles"). */
+  toolbarTitles: Record<string, string>;
+  /** The remote's own translations, one bundle per locale, merged into the shell's intl provider. */
+  messages: Record<Locale, Messages>;
+}
