@@ -50,7 +50,13 @@ function sharedSingletons() {
  * @param {number} options.port       development port
  * @param {string} [options.title]
  */
-function createFederatedConfig({ dir, name, exposes = {}, port, title = 'Fulfillment - Logistics for Ecommerces' }) {
+function createFederatedConfig({
+  dir,
+  name,
+  exposes = {},
+  port,
+  title = 'Fulfillment - Logistics for Ecommerces',
+}) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     return {

@@ -67,7 +67,11 @@ function remotesRegistry() {
   const remotes = Object.entries(REMOTE_PORTS).map(([name, [variable, defaultPort]]) => {
     const portVar = `${variable.replace('_URL', '_PORT')}`;
     const base = process.env[variable] || `http://${publicHost}:${process.env[portVar] || defaultPort}`;
-    return { name, entry: `${base.replace(/\/$/, '')}/mf-manifest.json`, version: process.env.RELEASE || 'local' };
+    return {
+      name,
+      entry: `${base.replace(/\/$/, '')}/mf-manifest.json`,
+      version: process.env.RELEASE || 'local',
+    };
   });
   return { remotes };
 }
@@ -93,9 +97,15 @@ async function send(req, res, status, body, type, cache) {
 async function serveFile(req, res, file) {
   const ext = extname(file);
   const type = TYPES[ext] || 'application/octet-stream';
-  const cache = HASHED.test(file) || file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache =
+    HASHED.test(file) || file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   const gz = COMPRESSIBLE.has(ext) && (req.headers['accept-encoding'] || '').includes('gzip');
-  const headers = { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+  const headers = {
+    'Content-Type': type,
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+  };
   let body;
   if (gz) {
     const info = await stat(file);
@@ -128,7 +138,8 @@ const server = createServer(async (req, res) => {
       return send(req, res, 200, Buffer.from(JSON.stringify(remotesRegistry())), TYPES['.json'], 'no-cache');
     }
     const file = normalize(join(root, path));
-    if (!file.startsWith(root)) return send(req, res, 403, Buffer.from('Forbidden'), TYPES['.txt'], 'no-cache');
+    if (!file.startsWith(root))
+      return send(req, res, 403, Buffer.from('Forbidden'), TYPES['.txt'], 'no-cache');
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return serveFile(req, res, file);
     if (!extname(path)) return serveFile(req, res, join(root, 'index.html'));

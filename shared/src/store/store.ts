@@ -2,27 +2,31 @@
 // get this same instance; a remote injects its reducer and saga when its route module loads.
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { sessionSlice } from '../session/session.slice';
+import { sessionSlice, type SessionState } from '../session/session.slice';
+
+/** The static slices plus whatever remotes inject at run time under their own keys. */
+export type RootState = { session: SessionState } & Record<string, unknown>;
 
 const staticReducers = { session: sessionSlice.reducer };
 
 const asyncReducers: Record<string, Reducer> = {};
 const runningSagas = new Map<string, Task>();
 
-function rootReducer() {
-  return combineReducers({ ...staticReducers, ...asyncReducers });
+function rootReducer(): Reducer<RootState, UnknownAction> {
+  // combineReducers cannot type keys that remotes add at run time, hence the widening cast.
+  return combineReducers({ ...staticReducers, ...asyncReducers }) as unknown as Reducer<
+    RootState,
+    UnknownAction
+  >;
 }
 
 const sagaMiddleware = createSagaMiddleware();
 
 export const store = configureStore({
-  reducer: rootReducer() as Reducer<Record<string, unknown>, UnknownAction>,
+  reducer: rootReducer(),
   middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
 });
 
-export type RootState = ReturnType<typeof store.getState> & {
-  session: ReturnType<typeof sessionSlice.reducer>;
-};
 export type AppDispatch = typeof store.dispatch;
 
 /** Adds a reducer under `key`; calling it again with the same key and reducer does nothing. */
@@ -30,7 +34,7 @@ export function injectReducer(key: string, reducer: Reducer): void {
   if (key in staticReducers) throw new Error(`"${key}" is a reserved store key`);
   if (asyncReducers[key] === reducer) return;
   asyncReducers[key] = reducer;
-  store.replaceReducer(rootReducer() as Reducer<Record<string, unknown>, UnknownAction>);
+  store.replaceReducer(rootReducer());
 }
 
 /** Runs `saga` once per `key`: a remote that mounts twice does not start its saga twice. */

@@ -1,0 +1,67 @@
+import routeModule from './routes';
+
+const enUS = routeModule.messages['en-US'];
+const shape = (items = routeModule.navigation): unknown[] =>
+  items.map((item) => ({
+    id: item.id,
+    title: enUS[item.titleId],
+    type: item.type,
+    ...(item.url ? { url: item.url } : {}),
+    ...(item.order ? { order: item.order } : {}),
+    ...(item.children ? { children: shape(item.children) } : {}),
+  }));
+
+describe('mf-inventory route module', () => {
+  it('is published under its federation name and exposes no screens yet', () => {
+    expect(routeModule.name).toBe('mf_inventory');
+    expect(routeModule.routes).toEqual([]);
+  });
+
+  it('adds the Inventory Shipments and Inventory collapses of the spec, third and fourth in the sidebar', () => {
+    expect(shape()).toEqual([
+      {
+        id: 'inventory-shipments',
+        title: 'Inventory Shipments',
+        type: 'collapse',
+        order: 30,
+        children: [
+          { id: 'inventory-orders', title: 'Inventory Orders', type: 'item', url: '/inventory-orders' },
+          {
+            id: 'inventory-shipments-send-inventory',
+            title: 'Send Inventory',
+            type: 'item',
+            url: '/send-inventory',
+          },
+        ],
+      },
+      {
+        id: 'inventory',
+        title: 'Inventory',
+        type: 'collapse',
+        order: 40,
+        children: [
+          { id: 'all-inventory', title: 'All Inventory', type: 'item', url: '/inventory' },
+          { id: 'inventory-send-inventory', title: 'Send Inventory', type: 'item', url: '/send-inventory' },
+        ],
+      },
+    ]);
+  });
+
+  it('gives every item an icon and hides none of them by rule', () => {
+    const all = routeModule.navigation.flatMap((item) => [item, ...(item.children ?? [])]);
+    expect(all.every((item) => item.icon)).toBe(true);
+    expect(all.some((item) => item.visibleWhen)).toBe(false);
+  });
+
+  it('titles the toolbar for the inventory areas', () => {
+    const titles = Object.fromEntries(
+      Object.entries(routeModule.toolbarTitles).map(([segment, id]) => [segment, enUS[id]]),
+    );
+    expect(titles).toEqual({
+      'inventory-orders': 'Send Inventory to Warehouse',
+      'send-inventory': 'Send Inventory',
+      inventory: 'Inventory',
+      products: 'Products',
+    });
+  });
+});

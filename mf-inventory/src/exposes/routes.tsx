@@ -1,0 +1,71 @@
+// What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
+// The inventory, product and send-inventory screens arrive with their own issues.
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import SendIcon from '@mui/icons-material/Send';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import type { RemoteRouteModule } from '@estiba/shared';
+import { messages } from '../i18n/messages';
+
+const routeModule: RemoteRouteModule = {
+  name: 'mf_inventory',
+  routes: [],
+  navigation: [
+    {
+      id: 'inventory-shipments',
+      titleId: 'inventory.nav.inventoryShipments',
+      type: 'collapse',
+      icon: LocalShippingIcon,
+      order: 30,
+      children: [
+        {
+          id: 'inventory-orders',
+          titleId: 'inventory.nav.inventoryOrders',
+          type: 'item',
+          icon: ListAltIcon,
+          url: '/inventory-orders',
+        },
+        {
+          id: 'inventory-shipments-send-inventory',
+          titleId: 'inventory.nav.sendInventory',
+          type: 'item',
+          icon: SendIcon,
+          url: '/send-inventory',
+        },
+      ],
+    },
+    {
+      id: 'inventory',
+      titleId: 'inventory.nav.inventory',
+      type: 'collapse',
+      icon: Inventory2Icon,
+      order: 40,
+      children: [
+        {
+          id: 'all-inventory',
+          titleId: 'inventory.nav.allInventory',
+          type: 'item',
+          icon: ViewListIcon,
+          url: '/inventory',
+        },
+        {
+          id: 'inventory-send-inventory',
+          titleId: 'inventory.nav.sendInventory',
+          type: 'item',
+          icon: SendIcon,
+          url: '/send-inventory',
+        },
+      ],
+    },
+  ],
+  toolbarTitles: {
+    'inventory-orders': 'inventory.toolbar.inventoryOrders',
+    'send-inventory': 'inventory.toolbar.sendInventory',
+    inventory: 'inventory.toolbar.inventory',
+    products: 'inventory.toolbar.products',
+  },
+  messages,
+};
+
+export default routeModule;

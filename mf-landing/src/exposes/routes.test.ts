@@ -1,0 +1,32 @@
+import { authRoles } from '@estiba/shared';
+import routeModule from './routes';
+
+// Counts evaluations of the home screen's code, to prove the route module does not pull it in.
+// A global, because jest.mock factories run before this file's own variables exist.
+const evaluations = globalThis as { homeEvaluations?: number };
+jest.mock('../features/home', () => {
+  const counter = globalThis as { homeEvaluations?: number };
+  counter.homeEvaluations = (counter.homeEvaluations ?? 0) + 1;
+  return { __esModule: true, default: () => null };
+});
+
+describe('mf-landing route module', () => {
+  it('is published under its federation name with no sidebar items or toolbar titles', () => {
+    expect(routeModule.name).toBe('mf_landing');
+    expect(routeModule.navigation).toEqual([]);
+    expect(routeModule.toolbarTitles).toEqual({});
+  });
+
+  it('serves the home page at / to visitors only, inside the landing layout', () => {
+    expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toEqual([
+      { path: '/', auth: authRoles.onlyGuest, layout: 'landing' },
+    ]);
+  });
+
+  it('loads the home screen only when the route is visited', async () => {
+    expect(evaluations.homeEvaluations).toBeUndefined();
+    const screen = await routeModule.routes[0].load();
+    expect(evaluations.homeEvaluations).toBe(1);
+    expect(screen.default).toEqual(expect.any(Function));
+  });
+});

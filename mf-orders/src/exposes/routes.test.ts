@@ -1,0 +1,44 @@
+import routeModule from './routes';
+
+const enUS = routeModule.messages['en-US'];
+const ordersCollapse = routeModule.navigation.find((item) => item.id === 'orders');
+
+describe('mf-orders route module', () => {
+  it('is published under its federation name and exposes no screens yet', () => {
+    expect(routeModule.name).toBe('mf_orders');
+    expect(routeModule.routes).toEqual([]);
+  });
+
+  it('adds the Orders collapse with its four items in the order of the spec, fifth in the sidebar', () => {
+    expect(routeModule.navigation).toHaveLength(1);
+    expect(ordersCollapse).toMatchObject({ type: 'collapse', order: 50 });
+    expect(enUS[ordersCollapse!.titleId]).toBe('Orders');
+    expect(ordersCollapse!.children!.map((child) => [enUS[child.titleId], child.url])).toEqual([
+      ['All Orders', '/orders'],
+      ['Return Orders', '/returns'],
+      ['Create Order', '/orders/create'],
+      ['Import Orders', '/orders/import'],
+    ]);
+  });
+
+  it('hides only the Return Orders item in production', () => {
+    const rules = ordersCollapse!.children!.map((child) => [child.id, child.visibleWhen]);
+    expect(rules).toEqual([
+      ['all-orders', undefined],
+      ['return-orders', 'notProduction'],
+      ['create-order', undefined],
+      ['import-orders', undefined],
+    ]);
+  });
+
+  it('marks All Orders active only on /orders itself, not on create or import', () => {
+    expect(ordersCollapse!.children![0]).toMatchObject({ url: '/orders', exact: true });
+  });
+
+  it('titles the toolbar for orders, returns and new orders', () => {
+    const titles = Object.fromEntries(
+      Object.entries(routeModule.toolbarTitles).map(([segment, id]) => [segment, enUS[id]]),
+    );
+    expect(titles).toEqual({ orders: 'Orders', returns: 'Return Orders', newOrder: 'New Order' });
+  });
+});

@@ -1,0 +1,65 @@
+// What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
+// The orders, returns, create and import screens arrive with their own issues.
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { RemoteRouteModule } from '@estiba/shared';
+import { messages } from '../i18n/messages';
+
+const routeModule: RemoteRouteModule = {
+  name: 'mf_orders',
+  routes: [],
+  navigation: [
+    {
+      id: 'orders',
+      titleId: 'orders.nav.orders',
+      type: 'collapse',
+      icon: ShoppingCartIcon,
+      order: 50,
+      children: [
+        {
+          id: 'all-orders',
+          titleId: 'orders.nav.allOrders',
+          type: 'item',
+          icon: ReceiptLongIcon,
+          url: '/orders',
+          // /orders/create and /orders/import have their own items.
+          exact: true,
+        },
+        {
+          id: 'return-orders',
+          titleId: 'orders.nav.returnOrders',
+          type: 'item',
+          icon: AssignmentReturnIcon,
+          url: '/returns',
+          // Spec point 2: the e-commerce return-orders item is hidden in production.
+          visibleWhen: 'notProduction',
+        },
+        {
+          id: 'create-order',
+          titleId: 'orders.nav.createOrder',
+          type: 'item',
+          icon: AddShoppingCartIcon,
+          url: '/orders/create',
+        },
+        {
+          id: 'import-orders',
+          titleId: 'orders.nav.importOrders',
+          type: 'item',
+          icon: UploadFileIcon,
+          url: '/orders/import',
+        },
+      ],
+    },
+  ],
+  toolbarTitles: {
+    orders: 'orders.toolbar.orders',
+    returns: 'orders.toolbar.returns',
+    newOrder: 'orders.toolbar.newOrder',
+  },
+  messages,
+};
+
+export default routeModule;

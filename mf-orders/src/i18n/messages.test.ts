@@ -1,0 +1,24 @@
+import { LOCALES } from '@estiba/shared';
+import { messages } from './messages';
+
+const reference = messages['en-US'];
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+describe('mf-orders translations', () => {
+  it.each(LOCALES)('%s has exactly the keys of en-US, none empty', (locale) => {
+    expect(Object.keys(messages[locale]).sort()).toEqual(Object.keys(reference).sort());
+    for (const [id, text] of Object.entries(messages[locale])) {
+      expect([id, text.trim()]).not.toEqual([id, '']);
+    }
+  });
+
+  it.each(LOCALES)('%s keeps the placeholders of every message', (locale) => {
+    for (const [id, text] of Object.entries(reference)) {
+      expect([id, placeholders(messages[locale][id] ?? '')]).toEqual([id, placeholders(text)]);
+    }
+  });
+
+  it('keeps every key in the orders namespace', () => {
+    expect(Object.keys(reference).filter((id) => !id.startsWith('orders.'))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import routeModule from './routes';
+
+const enUS = routeModule.messages['en-US'];
+
+describe('mf-settings route module', () => {
+  it('is published under its federation name and exposes no screens yet', () => {
+    expect(routeModule.name).toBe('mf_settings');
+    expect(routeModule.routes).toEqual([]);
+  });
+
+  it('adds Integrations, Get API Token and Settings at their sidebar positions', () => {
+    expect(
+      routeModule.navigation.map((item) => [item.id, enUS[item.titleId], item.type, item.url, item.order]),
+    ).toEqual([
+      ['integrations', 'Integrations', 'item', '/integrations', 20],
+      ['api-token', 'Get API Token', 'item', '/api-token', 80],
+      ['settings', 'Settings', 'item', '/settings', 90],
+    ]);
+    expect(routeModule.navigation.every((item) => item.icon)).toBe(true);
+  });
+
+  it('shows the API-token item only on hosts that pass the check', () => {
+    const rules = Object.fromEntries(routeModule.navigation.map((item) => [item.id, item.visibleWhen]));
+    expect(rules).toEqual({ integrations: undefined, 'api-token': 'apiTokenHost', settings: undefined });
+  });
+
+  it('titles the toolbar for its areas, Onboarding included', () => {
+    const titles = Object.fromEntries(
+      Object.entries(routeModule.toolbarTitles).map(([segment, id]) => [segment, enUS[id]]),
+    );
+    expect(titles).toEqual({
+      integrations: 'Integrations',
+      'new-integration': 'Onboarding',
+      warehouses: 'Warehouses',
+      'api-token': 'Get API Token',
+      settings: 'Settings',
+    });
+  });
+});

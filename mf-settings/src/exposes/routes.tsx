@@ -1,0 +1,50 @@
+// What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
+// The settings, integrations, warehouses and API-token screens arrive with their own issues.
+import ExtensionIcon from '@mui/icons-material/Extension';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { RemoteRouteModule } from '@estiba/shared';
+import { messages } from '../i18n/messages';
+
+const routeModule: RemoteRouteModule = {
+  name: 'mf_settings',
+  routes: [],
+  navigation: [
+    {
+      id: 'integrations',
+      titleId: 'settings.nav.integrations',
+      type: 'item',
+      icon: ExtensionIcon,
+      url: '/integrations',
+      order: 20,
+    },
+    {
+      id: 'api-token',
+      titleId: 'settings.nav.apiToken',
+      type: 'item',
+      icon: VpnKeyIcon,
+      url: '/api-token',
+      order: 80,
+      // Spec point 2: hidden unless the current host passes the check.
+      visibleWhen: 'apiTokenHost',
+    },
+    {
+      id: 'settings',
+      titleId: 'settings.nav.settings',
+      type: 'item',
+      icon: SettingsIcon,
+      url: '/settings',
+      order: 90,
+    },
+  ],
+  toolbarTitles: {
+    integrations: 'settings.toolbar.integrations',
+    'new-integration': 'settings.toolbar.newIntegration',
+    warehouses: 'settings.toolbar.warehouses',
+    'api-token': 'settings.toolbar.apiToken',
+    settings: 'settings.toolbar.settings',
+  },
+  messages,
+};
+
+export default routeModule;

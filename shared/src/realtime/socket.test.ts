@@ -1,0 +1,138 @@
+/**
+ * @jest-environment node
+ */
+// Node environment: a real socket.io server runs in the test, and the client connects to it as the
+// browser would (socket.io-client picks its Node transport here).
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { bus } from '../bus/bus';
+import type { BusEvents } from '../bus/events';
+import { connectRealtime, disconnectRealtime, parseProductsProgress, REALTIME_EVENTS } from './socket';
+
+describe('parseProductsProgress', () => {
+  it('reads the JSON string the server sends', () => {
+    expect(parseProductsProgress('{"current":3,"total":10,"shop":"Acapella","shopId":"shop-1"}')).toEqual({
+      current: 3,
+      total: 10,
+      shop: 'Acapella',
+      shopId: 'shop-1',
+    });
+  });
+
+  it('reads an object payload and a numeric shop id', () => {
+    expect(parseProductsProgress({ current: 0, total: 0, shop: 'Be Shine', shopId: 42 })).toEqual({
+      current: 0,
+      total: 0,
+      shop: 'Be Shine',
+      shopId: '42',
+    });
+  });
+
+  it.each([
+    ['broken JSON', '{"current":'],
+    ['a JSON number', '5'],
+    ['null', null],
+    ['a missing total', { current: 1, shop: 'A', shopId: 'a' }],
+    ['a text count', { current: '1', total: 2, shop: 'A', shopId: 'a' }],
+    ['a negative count', { current: -1, total: 2, shop: 'A', shopId: 'a' }],
+    ['an infinite total', { current: 1, total: Number.POSITIVE_INFINITY, shop: 'A', shopId: 'a' }],
+    ['a missing shop', { current: 1, total: 2, shopId: 'a' }],
+    ['an object shop id', { current: 1, total: 2, shop: 'A', shopId: {} }],
+  ])('rejects %s', (_label, raw) => {
+    expect(parseProductsProgress(raw)).toBeNull();
+  });
+});
+
+// Minimal shapes of the socket.io server API used here; its package belongs to the api workspace.
+interface ServerSocket {
+  handshake: { auth: Record<string, unknown> };
+  emit(event: string, ...args: unknown[]): boolean;
+}
+interface RealtimeServer {
+  use(middleware: (socket: ServerSocket, next: (error?: Error) => void) => void): void;
+  on(event: 'connection', listener: (socket: ServerSocket) => void): void;
+  close(): void;
+}
+type ServerConstructor = new (http: HttpServer) => RealtimeServer;
+
+/** socket.io is installed in the api package of this workspace, not in shared. */
+function loadSocketIoServer(): ServerConstructor {
+  const apiPackage = path.resolve(__dirname, '../../../api');
+  return (require(require.resolve('socket.io', { paths: [apiPackage] })) as { Server: ServerConstructor })
+    .Server;
+}
+
+const nextBusEvent = <K extends 'products/progress' | 'notify'>(event: K) =>
+  new Promise<BusEvents[K]>((resolve) => {
+    const off = bus.on(event, (payload) => {
+      off();
+      resolve(payload);
+    });
+  });
+
+describe('connectRealtime with a socket.io server', () => {
+  const TOKEN = 'token-1';
+  let http: HttpServer;
+  let io: RealtimeServer;
+  let url: string;
+  let onConnection: (socket: ServerSocket) => void;
+  let handshakeTokens: unknown[];
+
+  beforeAll(async () => {
+    const Server = loadSocketIoServer();
+    http = createServer();
+    io = new Server(http);
+    io.use((socket, next) => {
+      handshakeTokens.push(socket.handshake.auth.token);
+      next(socket.handshake.auth.token === TOKEN ? undefined : new Error('unauthorized'));
+    });
+    io.on('connection', (socket) => onConnection(socket));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+
+  beforeEach(() => {
+    handshakeTokens = [];
+    onConnection = () => undefined;
+  });
+
+  afterEach(() => {
+    disconnectRealtime();
+  });
+
+  afterAll(async () => {
+    io.close();
+    await new Promise((resolve) => http.close(resolve));
+  });
+
+  it('authenticates with the token and publishes product-update progress on the bus', async () => {
+    onConnection = (socket) =>
+      socket.emit(
+        REALTIME_EVENTS.productsCount,
+        JSON.stringify({ current: 4, total: 8, shop: 'Acapella', shopId: 'shop-1' }),
+      );
+    const progress = nextBusEvent('products/progress');
+    connectRealtime(TOKEN, url);
+    expect(await progress).toEqual({ current: 4, total: 8, shop: 'Acapella', shopId: 'shop-1' });
+    expect(handshakeTokens).toEqual([TOKEN]);
+  });
+
+  it("tells the person 'Error updating products' for an invalid payload", async () => {
+    onConnection = (socket) => socket.emit(REALTIME_EVENTS.productsCount, 'not json');
+    const notice = nextBusEvent('notify');
+    connectRealtime(TOKEN, url);
+    expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
+  });
+
+  it('keeps one connection: connecting again closes the earlier socket', async () => {
+    const first = connectRealtime(TOKEN, url);
+    await new Promise((resolve) => first.once('connect', () => resolve(undefined)));
+    const second = connectRealtime(TOKEN, url);
+    expect(first.connected).toBe(false);
+    await new Promise((resolve) => second.once('connect', () => resolve(undefined)));
+    expect(second.connected).toBe(true);
+    disconnectRealtime();
+    expect(second.connected).toBe(false);
+  });
+});

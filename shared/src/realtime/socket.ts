@@ -1,0 +1,68 @@
+// The realtime socket of spec point 7: authenticated with the stored access token, it turns the
+// server's events into bus events (domain event products.sync_progress -> 'products/progress').
+import { io, type Socket } from 'socket.io-client';
+import { bus } from '../bus/bus';
+import type { ProductsProgressPayload } from '../bus/events';
+import { getAppConfig } from '../config/appConfig';
+
+/** The connection `connectRealtime` returns, for packages that do not depend on socket.io-client. */
+export type RealtimeSocket = Socket;
+
+export const REALTIME_EVENTS = { productsCount: 'updated-products-count' } as const;
+
+/** The message id of 'Error updating products' (spec point 8, invalid product-update payload). */
+export const PRODUCTS_UPDATE_ERROR_ID = 'products.updateError';
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Reads an `updated-products-count` payload: a JSON string (the spec's form) or the object itself,
+ * with numeric current and total, the shop's name and its id. Anything else gives null.
+ */
+export function parseProductsProgress(raw: unknown): ProductsProgressPayload | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { current, total, shop, shopId } = value as Record<string, unknown>;
+  if (!isCount(current) || !isCount(total) || typeof shop !== 'string') return null;
+  // Some shop ids are numeric in the connectors' data; the app handles them as strings.
+  if (typeof shopId !== 'string' && typeof shopId !== 'number') return null;
+  return { current, total, shop, shopId: String(shopId) };
+}
+
+/** Publishes one `updated-products-count` payload on the bus, or the catalogue error when it is invalid. */
+export function publishProductsProgress(raw: unknown): void {
+  const progress = parseProductsProgress(raw);
+  if (progress) bus.emit('products/progress', progress);
+  else bus.emit('notify', { id: PRODUCTS_UPDATE_ERROR_ID, severity: 'error' });
+}
+
+let current: Socket | null = null;
+
+/** Opens the page's one realtime connection (closing any earlier one) and wires its events to the bus. */
+export function connectRealtime(token: string, url: string = getAppConfig().apiUrl): Socket {
+  disconnectRealtime();
+  const socket = io(url, { auth: { token } });
+  socket.on(REALTIME_EVENTS.productsCount, publishProductsProgress);
+  socket.on('connect_error', (error) => {
+    // socket.io retries on its own; a rejected token shows here and the session check handles it.
+    console.warn('realtime connection failed', error.message);
+  });
+  current = socket;
+  return socket;
+}
+
+/** Closes the realtime connection, if one is open (logout). */
+export function disconnectRealtime(): void {
+  if (!current) return;
+  current.removeAllListeners();
+  current.disconnect();
+  current = null;
+}
