@@ -109,6 +109,9 @@ function createFederatedConfig({
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           title,
+          // The page is served at every client-side path (/pages/errors/error-404, /orders/7): its script
+          // must load from the root, not relative to the address ('auto' would give pages/errors/main.js).
+          publicPath: '/',
           hash: true,
           chunks: ['main'],
         }),

@@ -1,0 +1,45 @@
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { IntlRoot, store, useLanguage, type Locale, type Messages } from '@estiba/shared';
+import { BrandProvider, type Brand } from '../features/branding';
+import { NotificationsHost } from '../features/notifications';
+import { ProductProgressBar } from '../features/product-progress';
+import { RemotesProvider, type RemoteLoader } from '../features/remotes';
+import { ShellThemeProvider } from '../features/theme';
+import type { ShellRouter } from './router';
+import { useShellMessages } from './useShellMessages';
+
+export interface AppProps {
+  brand: Brand;
+  router: ShellRouter;
+  loader: RemoteLoader;
+  /** The API bundle loaded before the first render, for the start-up language. */
+  initialMessages: { language: Locale; messages: Messages };
+}
+
+function IntlApp({ router, initialMessages }: Pick<AppProps, 'router' | 'initialMessages'>) {
+  const language = useLanguage();
+  const messages = useShellMessages(language, initialMessages);
+  return (
+    <IntlRoot messages={messages}>
+      <ShellThemeProvider>
+        <ProductProgressBar />
+        <RouterProvider router={router} />
+        <NotificationsHost />
+      </ShellThemeProvider>
+    </IntlRoot>
+  );
+}
+
+/** The page: store, brand, remotes, texts, theme, router, snackbar and dialog. */
+export function App({ brand, router, loader, initialMessages }: AppProps) {
+  return (
+    <Provider store={store}>
+      <BrandProvider brand={brand}>
+        <RemotesProvider loader={loader}>
+          <IntlApp router={router} initialMessages={initialMessages} />
+        </RemotesProvider>
+      </BrandProvider>
+    </Provider>
+  );
+}

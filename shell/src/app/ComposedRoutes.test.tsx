@@ -1,0 +1,236 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { authRoles, sessionActions } from '@estiba/shared';
+import { FALLBACK_BRAND_CONFIG, resolveBrand } from '../features/branding';
+import { CHUNK_RELOAD_MARKER } from '../features/remotes';
+import { makeUser, renderShell, routeModule } from './testing/renderShell';
+
+const tiendasNova = resolveBrand('fulfillment.tiendasnova.test', {
+  ...FALLBACK_BRAND_CONFIG,
+  hosts: {
+    'fulfillment.tiendasnova.test': {
+      ...FALLBACK_BRAND_CONFIG.default,
+      name: 'Tiendas Nova',
+      welcomeMessageId: 'shell.welcome.branded',
+      siteId: 'tiendasnova-fulfillment',
+    },
+  },
+});
+
+const ordersRemote = routeModule('mf_orders', {
+  routes: [
+    {
+      path: '/orders',
+      auth: authRoles.loggedIn,
+      layout: 'app',
+      load: async () => ({ default: () => <h1>All orders</h1> }),
+    },
+  ],
+});
+
+const landingRemote = routeModule('mf_landing', {
+  routes: [
+    {
+      path: '/',
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+      load: async () => ({ default: () => <h1>Fulfillment for your store</h1> }),
+    },
+  ],
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the 404 page for an unknown route once every remote has loaded', async () => {
+  renderShell({ path: '/no-such-page', remotes: { mf_landing: landingRemote } });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByText('404')).toBeInTheDocument();
+});
+
+it('serves the error pages at /pages/errors/error-404 and error-500', async () => {
+  renderShell({ path: '/pages/errors/error-500' });
+  expect(await screen.findByRole('heading', { name: 'Internal server error' })).toBeInTheDocument();
+});
+
+it("shows 'Logging out...' on /logout and dispatches logout", async () => {
+  const { actions } = renderShell({ path: '/logout', user: makeUser() });
+  expect(await screen.findByText('Logging out...')).toBeInTheDocument();
+  expect(actions.map((action) => action.type)).toContain(sessionActions.logoutRequested.type);
+});
+
+it("greets a signed-in user on /welcome with the product's welcome text", async () => {
+  renderShell({ path: '/welcome', user: makeUser() });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Estiba Fulfillment!' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Hello, Ana Pérez')).toBeInTheDocument();
+});
+
+it("greets on a white-label host with the brand's welcome text", async () => {
+  renderShell({ path: '/welcome', user: makeUser(), brand: tiendasNova });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Fulfillment!' }),
+  ).toBeInTheDocument();
+});
+
+it('shows a loader, never a redirect, while the session is being decided', async () => {
+  const { assign, location } = renderShell({ path: '/welcome', sessionPending: true });
+  expect(await screen.findByLabelText('Loading...')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+  expect(location.current?.pathname).toBe('/welcome');
+});
+
+it("sends a visitor on a protected route to the hosted login with the brand's site id", async () => {
+  const { assign } = renderShell({ path: '/welcome?tab=2', brand: tiendasNova });
+  await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  const url = new URL(assign.mock.calls[0][0] as string);
+  expect(url.pathname).toBe('/accounts/login');
+  expect(url.searchParams.get('site_id')).toBe('tiendasnova-fulfillment');
+  expect(url.searchParams.get('redirect_url')).toBe(
+    `${window.location.origin}/authentication?redirect=${encodeURIComponent('/welcome?tab=2')}`,
+  );
+  expect(url.searchParams.get('lang')).toBe('en-US');
+});
+
+it("renders a remote's route, and sends a signed-in user away from a guest-only page to /welcome", async () => {
+  const { location } = renderShell({ path: '/', user: makeUser(), remotes: { mf_landing: landingRemote } });
+  await waitFor(() => expect(location.current?.pathname).toBe('/welcome'));
+  expect(await screen.findByRole('heading', { name: 'Welcome to Estiba Fulfillment!' })).toBeInTheDocument();
+});
+
+it("renders a remote's lazy screen in its layout for a visitor", async () => {
+  renderShell({ path: '/', remotes: { mf_landing: landingRemote } });
+  expect(await screen.findByRole('heading', { name: 'Fulfillment for your store' })).toBeInTheDocument();
+});
+
+it('keeps the shell and the other remotes working when one remote is down, and Retry loads it', async () => {
+  let ordersUp = false;
+  const { loadModule, register } = renderShell({
+    path: '/orders',
+    user: makeUser(),
+    remotes: {
+      mf_landing: landingRemote,
+      mf_orders: () => {
+        if (!ordersUp) throw new Error('mf_orders is down');
+        return ordersRemote;
+      },
+    },
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This part of Estiba could not be loaded');
+  // The failure sits inside the app layout: the rest of the shell is there.
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  // 1 attempt + 4 retries.
+  expect(loadModule.mock.calls.filter(([name]) => name === 'mf_orders')).toHaveLength(5);
+
+  ordersUp = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'All orders' })).toBeInTheDocument();
+  expect(register).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_orders' })], {
+    force: true,
+  });
+});
+
+it('catches a screen that throws and shows Retry in its place', async () => {
+  let broken = true;
+  function FlakyScreen() {
+    if (broken) throw new Error('render failed');
+    return <h1>Inventory</h1>;
+  }
+  renderShell({
+    path: '/inventory',
+    user: makeUser(),
+    remotes: {
+      mf_inventory: routeModule('mf_inventory', {
+        routes: [{ path: '/inventory', layout: 'bare', load: async () => ({ default: FlakyScreen }) }],
+      }),
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+});
+
+it('shows Retry when a screen chunk still fails after the reload to /welcome, and Retry loads it again', async () => {
+  sessionStorage.setItem(CHUNK_RELOAD_MARKER, '1');
+  let chunkUp = false;
+  const load = jest.fn(async () => {
+    if (!chunkUp) throw new Error('ChunkLoadError');
+    return { default: () => <h1>Billing</h1> };
+  });
+  jest.useFakeTimers();
+  try {
+    renderShell({
+      path: '/billing-information',
+      user: makeUser(),
+      remotes: {
+        mf_billing: routeModule('mf_billing', {
+          routes: [{ path: '/billing-information', layout: 'bare', load }],
+        }),
+      },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(load).toHaveBeenCalledTimes(5);
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
+    chunkUp = true;
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+const detailRemote = routeModule('mf_orders', {
+  routes: [
+    {
+      path: '/orders',
+      auth: authRoles.loggedIn,
+      layout: 'bare',
+      load: async () => ({ default: () => <Link to="/orders/7">Order 7</Link> }),
+    },
+    {
+      path: '/orders/:orderId',
+      auth: authRoles.loggedIn,
+      layout: 'bare',
+      urlAccessDenied: true,
+      load: async () => ({ default: () => <h1>Order detail</h1> }),
+    },
+  ],
+});
+
+it('refuses a URL-access-denied route opened by its address', async () => {
+  const { location } = renderShell({
+    path: '/orders/7',
+    user: makeUser(),
+    remotes: { mf_orders: detailRemote },
+  });
+  await waitFor(() => expect(location.current?.pathname).toBe('/welcome'));
+});
+
+it('opens a URL-access-denied route from inside the app', async () => {
+  renderShell({ path: '/orders', user: makeUser(), remotes: { mf_orders: detailRemote } });
+  await userEvent.click(await screen.findByRole('link', { name: 'Order 7' }));
+  expect(await screen.findByRole('heading', { name: 'Order detail' })).toBeInTheDocument();
+});
+
+it('offers Retry inside the landing layout to a visitor when a remote is down', async () => {
+  renderShell({
+    path: '/prices',
+    remotes: {
+      mf_landing: () => {
+        throw new Error('mf_landing is down');
+      },
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});

@@ -1,0 +1,56 @@
+// Pure composition of what the remotes expose with the shell's own parts.
+import {
+  composeNavigation,
+  type Locale,
+  type Messages,
+  type NavItem,
+  type RemoteRouteModule,
+} from '@estiba/shared';
+import type { RouteDefinition, ShellRoute } from './shellRoutes';
+
+export const isShellRoute = (route: RouteDefinition): route is ShellRoute => 'Component' in route;
+
+/**
+ * Every route once: the remotes' in registry order, then the shell's own. The first claim of a path
+ * wins, so a remote can take over a shell screen (the dashboard at /welcome) without a shell change.
+ */
+export function composeRoutes(modules: readonly RemoteRouteModule[], shellRoutes: readonly ShellRoute[]) {
+  const byPath = new Map<string, RouteDefinition>();
+  for (const route of [...modules.flatMap((module) => module.routes), ...shellRoutes]) {
+    if (byPath.has(route.path)) {
+      console.warn(`route ${route.path} is declared twice; the first declaration is used`);
+      continue;
+    }
+    byPath.set(route.path, route);
+  }
+  return [...byPath.values()];
+}
+
+export function composeToolbarTitles(
+  modules: readonly RemoteRouteModule[],
+  shellTitles: Record<string, string>,
+): Record<string, string> {
+  return Object.assign({}, ...modules.map((module) => module.toolbarTitles), shellTitles);
+}
+
+export function composeSidebar(modules: readonly RemoteRouteModule[], shellItems: NavItem[]): NavItem[] {
+  return composeNavigation([shellItems, ...modules.map((module) => module.navigation)]);
+}
+
+/**
+ * The texts of one language: the shell's, every loaded remote's, then the API's bundle last so a
+ * text corrected on the server wins.
+ */
+export function composeMessages(
+  language: Locale,
+  shellMessages: Record<Locale, Messages>,
+  modules: readonly RemoteRouteModule[],
+  apiMessages: Messages,
+): Messages {
+  return Object.assign(
+    {},
+    shellMessages[language],
+    ...modules.map((module) => module.messages?.[language] ?? {}),
+    apiMessages,
+  );
+}

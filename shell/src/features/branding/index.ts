@@ -1,0 +1,16 @@
+export {
+  DEFAULT_BRAND,
+  DEFAULT_TITLE,
+  FALLBACK_BRAND_CONFIG,
+  WELCOME_BRANDED_ID,
+  WELCOME_DEFAULT_ID,
+  loadBrandConfig,
+  parseBrandConfig,
+  resolveBrand,
+  type Brand,
+  type BrandConfig,
+  type BrandEntry,
+} from './brand';
+export { BrandProvider, useBrand } from './BrandContext';
+export { applyBrandToDocument, BRAND_STYLESHEET_ID } from './documentBranding';
+export { initTagManager, TAG_MANAGER_ORIGIN, TAG_MANAGER_SCRIPT_ID } from './tagManager';

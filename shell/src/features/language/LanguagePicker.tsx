@@ -1,0 +1,61 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { setLanguage, useLanguage, type Locale } from '@estiba/shared';
+import { Flag } from './Flag';
+import { languageOption, PICKER_LOCALES } from './languages';
+
+/** Flag button that opens the list of languages; the choice is stored and applied at once. */
+export function LanguagePicker() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const current = languageOption(language);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  const choose = (locale: Locale) => {
+    setAnchor(null);
+    if (locale !== language) setLanguage(locale);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={intl.formatMessage({ id: 'chrome.language.button' }, { language: current.nativeName })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, px: 1, gap: 1, textTransform: 'uppercase', fontWeight: 600 }}
+      >
+        <Flag country={current.country} />
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current.locale.slice(0, 2)}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {PICKER_LOCALES.map(languageOption).map((option) => (
+          <MenuItem
+            key={option.locale}
+            lang={option.locale}
+            selected={option.locale === language}
+            onClick={() => choose(option.locale)}
+          >
+            <ListItemIcon>
+              <Flag country={option.country} />
+            </ListItemIcon>
+            <ListItemText primary={option.nativeName} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './LanguagePicker';
+export { Flag, type FlagCountry } from './Flag';

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, renderWithChrome, setViewportWidth } from '../testing/renderWithChrome';
+import { LandingLayout } from './LandingLayout';
+
+function renderLanding() {
+  return renderWithChrome(
+    <LandingLayout>
+      <h1>Fulfillment for your store</h1>
+    </LandingLayout>,
+    { route: '/' },
+  );
+}
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('the landing layout', () => {
+  it('has a header with the logo, the page links, the language picker, Sign in and Start', () => {
+    renderLanding();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('img', { name: 'Estiba' })).toBeInTheDocument();
+
+    const pages = within(header.getByRole('navigation', { name: 'Site pages' }));
+    expect(pages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/prices',
+      '/carriers',
+      '/services',
+      '/ecommerces',
+      '/contact',
+      '/faq',
+    ]);
+    expect(header.getByRole('button', { name: /Change language/ })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/register');
+  });
+
+  it('has a footer linking the services, contact, the three success stories and the legal and help pages', () => {
+    renderLanding();
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/contact',
+        '/success-stories-acapella',
+        '/success-stories-be-shine',
+        '/success-stories-el-menu-de-mi-casa',
+        '/terms-and-conditions',
+        '/privacy-policies',
+        '/help-fulfillment',
+      ]),
+    );
+    expect(footer.getByRole('navigation', { name: 'Success stories' })).toBeInTheDocument();
+  });
+
+  it('puts the page in the main landmark, with no toolbar, navbar, settings panel or app footer', () => {
+    renderLanding();
+    expect(screen.getByRole('main')).toHaveTextContent('Fulfillment for your store');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search the menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Theme and layout settings' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-navbar-state]')).toBeNull();
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+  });
+
+  it('folds the page links into a drawer menu on small screens', async () => {
+    setViewportWidth(MOBILE_WIDTH);
+    const { user } = renderLanding();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const drawer = document.getElementById('landing-mobile-menu') as HTMLElement;
+    const links = within(drawer);
+    expect(links.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/prices');
+    expect(links.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(links.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/register');
+
+    await user.click(links.getByRole('button', { name: 'Close menu' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});

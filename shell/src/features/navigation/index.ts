@@ -1,0 +1,3 @@
+export { NavigationMenu } from './NavigationMenu';
+export { useNavigationContext, useVisibleNavigation } from './useVisibleNavigation';
+export { useNavText } from './useNavTitle';

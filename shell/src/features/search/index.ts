@@ -1,0 +1,1 @@
+export { NavigationSearch } from './NavigationSearch';

@@ -1,0 +1,1 @@
+export { AreaThemeProvider, ShellThemeProvider, themeFor } from './ShellThemeProvider';

@@ -1,0 +1,39 @@
+// The shell's texts: its core screens and the chrome (layout, navigation, settings), per locale.
+import type { Locale, Messages } from '@estiba/shared';
+import coreEnUS from './core/en-US.json';
+import coreEsMX from './core/es-MX.json';
+import coreEsCO from './core/es-CO.json';
+import coreEsAR from './core/es-AR.json';
+import coreEsCL from './core/es-CL.json';
+import coreEsES from './core/es-ES.json';
+import chromeEnUS from './chrome/en-US.json';
+import chromeEsMX from './chrome/es-MX.json';
+import chromeEsCO from './chrome/es-CO.json';
+import chromeEsAR from './chrome/es-AR.json';
+import chromeEsCL from './chrome/es-CL.json';
+import chromeEsES from './chrome/es-ES.json';
+
+export const coreMessages: Record<Locale, Messages> = {
+  'en-US': coreEnUS,
+  'es-MX': coreEsMX,
+  'es-CO': coreEsCO,
+  'es-AR': coreEsAR,
+  'es-CL': coreEsCL,
+  'es-ES': coreEsES,
+};
+
+export const chromeMessages: Record<Locale, Messages> = {
+  'en-US': chromeEnUS,
+  'es-MX': chromeEsMX,
+  'es-CO': chromeEsCO,
+  'es-AR': chromeEsAR,
+  'es-CL': chromeEsCL,
+  'es-ES': chromeEsES,
+};
+
+export const shellMessages = Object.fromEntries(
+  Object.entries(coreMessages).map(([locale, core]) => [
+    locale,
+    { ...core, ...chromeMessages[locale as Locale] },
+  ]),
+) as Record<Locale, Messages>;

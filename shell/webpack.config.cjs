@@ -1,0 +1,48 @@
+// The shell (federation host): one build from shared's factory. It declares no remotes at build time;
+// it reads /remotes.json at run time, so a deployment can move or roll back a remote without rebuilding.
+const fs = require('fs');
+const path = require('path');
+const { createFederatedConfig } = require('../shared/build/federation.cjs');
+
+const PUBLIC_DIR = path.join(__dirname, 'public');
+
+/** Files under public/ served as they are (brands.json, theme stylesheets, logos), except the HTML template. */
+function publicFiles(dir = PUBLIC_DIR) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return publicFiles(file);
+    return file === path.join(PUBLIC_DIR, 'index.html') ? [] : [file];
+  });
+}
+
+/** Emits public/ into dist/ so the production server serves brands.json and the brand assets. */
+class CopyPublicPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of publicFiles()) {
+            compilation.fileDependencies.add(file);
+            const name = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const federated = createFederatedConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'Fulfillment - Logistics for Ecommerces',
+  exposes: {},
+});
+
+module.exports = (env, argv) => {
+  const config = federated(env, argv);
+  return { ...config, plugins: [...config.plugins, new CopyPublicPlugin()] };
+};
