@@ -19,12 +19,23 @@ const boundaries = (self, { wiring }) => ({
       {
         patterns: [
           {
-            group: FRONT_ENDS.filter((p) => p !== self).flatMap((p) => [`@estiba/${p}`, `@estiba/${p}/*`, `**/${p}/**`]),
+            group: FRONT_ENDS.filter((p) => p !== self).flatMap((p) => [
+              `@estiba/${p}`,
+              `@estiba/${p}/*`,
+              `**/${p}/**`,
+            ]),
             message: 'Packages meet only in @estiba/shared, through the bus and the store.',
           },
           { group: ['@mui/material/*'], message: "Import from '@mui/material' so the singleton is shared." },
           // The app folder wires features together; features never reach back into it.
-          ...(wiring ? [] : [{ group: ['**/app/**', '../app', '../../app'], message: 'Imports flow app → features → shared.' }]),
+          ...(wiring
+            ? []
+            : [
+                {
+                  group: ['**/app/**', '../app', '../../app'],
+                  message: 'Imports flow app → features → shared.',
+                },
+              ]),
         ],
       },
     ],
@@ -33,7 +44,15 @@ const boundaries = (self, { wiring }) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench-results/**', '**/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench-results/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -60,8 +79,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: FRONT_ENDS.flatMap((p) => [`@estiba/${p}`, `**/${p}/**`]), message: 'shared depends on no package.' },
-            { group: ['@mui/material/*'], message: "Import from '@mui/material' so the singleton is shared." },
+            {
+              group: FRONT_ENDS.flatMap((p) => [`@estiba/${p}`, `**/${p}/**`]),
+              message: 'shared depends on no package.',
+            },
+            {
+              group: ['@mui/material/*'],
+              message: "Import from '@mui/material' so the singleton is shared.",
+            },
           ],
         },
       ],

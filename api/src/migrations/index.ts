@@ -1,0 +1,8 @@
+import { foundation } from './001_foundation.js';
+import { countries } from './002_countries.js';
+import type { Migration } from './types.js';
+
+export type { Migration } from './types.js';
+
+/** Every migration, in the order they apply. Append; never reorder or edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [foundation, countries];

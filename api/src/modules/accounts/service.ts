@@ -1,0 +1,130 @@
+// The rules of signing in and of the session: which tokens are still good, and what the browser is told about
+// the signed-in user (spec point 3, "User (session)"). Knows nothing of HTTP.
+import type { AppDatabase } from '../../platform/db/connection.js';
+import type { UserRole } from '../../platform/db/schema.js';
+import { forClient } from '../../platform/db/tenant.js';
+import { Unauthorized } from '../../platform/errors.js';
+import { findUserWithClient, listShops, type ShopRow } from './repository.js';
+import { TOKEN_ERRORS, type TokenService } from './tokens.js';
+
+/** Who is calling, as established from a valid access token. */
+export interface Session {
+  userId: string;
+  clientId: string;
+  role: UserRole;
+  tokenVersion: number;
+}
+
+export interface SessionShopView {
+  shopId: string;
+  name: string;
+  ecommerce: string;
+  currency: string;
+  updatedScopes: number;
+  marketplace: string | null;
+  settings: Record<string, unknown>;
+}
+
+/** The SessionUser of @estiba/shared (shared/src/session/types.ts), plus a fresh token when asked for. */
+export interface SessionUserView {
+  userId: string;
+  role: UserRole[];
+  clientName: string;
+  clientId: string;
+  displayName: string;
+  email: string;
+  shops: SessionShopView[];
+  defaultShopId: string | null;
+  lang: string;
+  billingEnabled: boolean;
+  shippingPlatformIntegrated: boolean;
+  shippingPlatformId: string | null;
+  newFeatures: boolean;
+  from: 'api';
+  data: {
+    displayName: string;
+    photoURL: string | null;
+    email: string;
+    settings: Record<string, unknown>;
+    shortcuts: string[];
+  };
+  token?: string;
+  expiresIn?: number;
+}
+
+function shopView(shop: ShopRow): SessionShopView {
+  return {
+    shopId: shop.id,
+    name: shop.name,
+    ecommerce: shop.ecommerce,
+    currency: shop.currency,
+    updatedScopes: shop.updatedScopes,
+    marketplace: shop.marketplace,
+    settings: shop.settings,
+  };
+}
+
+export class AccountsService {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** Verifies the token and that its user still stands behind it (not disabled, same token version). */
+  async authenticate(token: string): Promise<Session> {
+    const claims = await this.tokens.verify(token);
+    const found = await findUserWithClient(this.db, claims.userId);
+    if (!found || found.user.clientId !== claims.clientId) throw new Unauthorized(TOKEN_ERRORS.revoked);
+    if (found.user.disabled) throw new Unauthorized(TOKEN_ERRORS.disabled);
+    if (found.user.tokenVersion !== claims.tokenVersion) throw new Unauthorized(TOKEN_ERRORS.revoked);
+    return {
+      userId: found.user.id,
+      clientId: found.user.clientId,
+      role: found.user.role,
+      tokenVersion: found.user.tokenVersion,
+    };
+  }
+
+  async sessionUser(session: Session, { withToken = false } = {}): Promise<SessionUserView> {
+    const found = await findUserWithClient(this.db, session.userId);
+    if (!found) throw new Unauthorized(TOKEN_ERRORS.revoked);
+    const { user, client } = found;
+    const shops = (await listShops(forClient(this.db, session.clientId))).map(shopView);
+
+    const view: SessionUserView = {
+      userId: user.id,
+      role: [user.role],
+      clientName: client.name,
+      clientId: client.id,
+      displayName: user.displayName,
+      email: user.email,
+      shops,
+      defaultShopId: shops[0]?.shopId ?? null,
+      lang: user.lang,
+      billingEnabled: client.billingEnabled,
+      shippingPlatformIntegrated: client.shippingPlatformId !== null,
+      shippingPlatformId: client.shippingPlatformId,
+      // No feature announcements exist yet, so there is never anything new to show.
+      newFeatures: false,
+      from: 'api',
+      data: {
+        displayName: user.displayName,
+        photoURL: user.photoUrl,
+        email: user.email,
+        settings: user.settings,
+        shortcuts: user.shortcuts,
+      },
+    };
+    if (withToken) {
+      const signed = await this.tokens.sign({
+        userId: user.id,
+        clientId: client.id,
+        tokenVersion: user.tokenVersion,
+        role: user.role,
+      });
+      view.token = signed.token;
+      view.expiresIn = signed.expiresIn;
+    }
+    return view;
+  }
+}

@@ -1,0 +1,100 @@
+// One database for the whole API: embedded PGlite in a data folder when no DATABASE_URL is given (a fresh clone
+// starts with nothing to install), a real PostgreSQL through a pg pool when it is. Both speak the same SQL and
+// are reached through the same drizzle interface, so nothing above this file knows which one runs.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema, type Schema } from './schema.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The typed query builder both drivers share. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One connection held for a while: what migrations need for an advisory lock and explicit transactions. */
+export interface SqlSession {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  db: AppDatabase;
+  withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's default pool size is fine for one API process; several processes share the server's limit. */
+const POOL_SIZE = 10;
+
+/** Serialises callers: PGlite has exactly one session, so two holders would interleave their transactions. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  const mutex = new Mutex();
+  const session: SqlSession = {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+  return {
+    kind: 'pglite',
+    // The PGlite and node-postgres drizzle databases differ only in their driver result type.
+    db: drizzlePglite({ client, schema }) as unknown as AppDatabase,
+    withSession: (work) => mutex.run(() => work(session)),
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(pool: pg.Pool): Database {
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase,
+    withSession: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work({
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await connection.query(text, params)).rows as Row[],
+          exec: async (text) => {
+            await connection.query(text);
+          },
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface OpenDatabaseOptions {
+  /** Errors of idle pooled connections (a restarted server); without a listener they would crash the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    return postgresDatabase(pool);
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(config.dataDir));
+}

@@ -1,0 +1,69 @@
+// The one place errors become responses: every reply that is not a success has the same shape
+// { statusCode, error, message }, bad input is a 4xx with a clear reason, and anything unexpected is logged
+// in full but answered with the generic text only.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+const INTERNAL_SERVER_ERROR = 500;
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** The JSON schema of an error reply, shared by every route's response schemas and the OpenAPI document. */
+export const errorResponseSchema = {
+  $id: 'ErrorResponse',
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+export const errorResponseRef = { $ref: 'ErrorResponse#' } as const;
+
+function isClientError(statusCode: number | undefined): statusCode is number {
+  return statusCode !== undefined && statusCode >= 400 && statusCode < INTERNAL_SERVER_ERROR;
+}
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addSchema(errorResponseSchema);
+
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if ('validation' in error && error.validation) {
+        return reply.status(400).send(errorBody(400, error.message));
+      }
+      if (error instanceof AppError) {
+        // Our own errors say what went wrong in words fit for the caller; a 5xx one is still worth a line.
+        if (error.statusCode >= INTERNAL_SERVER_ERROR) request.log.warn({ err: error }, 'request failed');
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry a safe message.
+      if (isClientError(error.statusCode)) {
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply
+        .status(INTERNAL_SERVER_ERROR)
+        .send(errorBody(INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply
+        .status(404)
+        .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    });
+  },
+  { name: 'estiba-error-handler' },
+);

@@ -1,0 +1,39 @@
+// The OpenAPI document, built from the routes' own schemas, and the interactive docs at /documentation.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_ROOT } from '../config.js';
+
+export const DOCUMENTATION_PREFIX = '/documentation';
+
+const { version } = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Estiba Fulfillment API',
+          description: 'Merchant portal and warehouse operations of Estiba Fulfillment.',
+          version,
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        tags: [
+          { name: 'health', description: 'Service status' },
+          { name: 'catalog', description: 'Countries, translations and other public data' },
+          { name: 'accounts', description: 'Sessions and users' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: DOCUMENTATION_PREFIX });
+  },
+  { name: 'estiba-openapi' },
+);

@@ -1,0 +1,161 @@
+// The demo data a fresh clone starts with: the operator (Estiba Operations) and its staff, two merchants with
+// their users and shops, and the warehouses. Deterministic (fixed ids, see ids.ts) and idempotent.
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../platform/db/connection.js';
+import { clients, shops, users, warehouses } from '../platform/db/schema.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_MAIN_SHOP_ID,
+  DEMO_PASSWORD,
+  DEMO_SANDBOX_SHOP_ID,
+  DEMO_SHIPPING_PLATFORM_ID,
+  DEMO_USERS,
+  INITIAL_TOKEN_VERSION,
+  OPERATOR_CLIENT_ID,
+  OTHER_CLIENT_ID,
+  OTHER_SHOP_ID,
+} from './ids.js';
+
+/** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
+const SEED_LOCK_KEY = 7_302_118_002;
+
+const DEMO_CLIENTS: (typeof clients.$inferInsert)[] = [
+  { id: OPERATOR_CLIENT_ID, name: 'Estiba Operations', billingEnabled: false, shippingPlatformId: null },
+  {
+    id: DEMO_CLIENT_ID,
+    name: 'Demo Store Co.',
+    billingEnabled: true,
+    shippingPlatformId: DEMO_SHIPPING_PLATFORM_ID,
+  },
+  { id: OTHER_CLIENT_ID, name: 'Other Merchant SA', billingEnabled: false, shippingPlatformId: null },
+];
+
+const SHOP_SETTINGS = { automaticOrders: false, automaticOrdersWarehouseId: null };
+
+const DEMO_SHOPS: (typeof shops.$inferInsert)[] = [
+  {
+    id: DEMO_MAIN_SHOP_ID,
+    clientId: DEMO_CLIENT_ID,
+    name: 'Demo Store',
+    ecommerce: 'shopify',
+    url: 'https://demo-store.myshopify.com',
+    currency: 'MXN',
+    updatedScopes: 1,
+    isMain: true,
+    settings: SHOP_SETTINGS,
+  },
+  {
+    id: DEMO_SANDBOX_SHOP_ID,
+    clientId: DEMO_CLIENT_ID,
+    name: 'Sandbox Store',
+    ecommerce: 'sandbox',
+    url: null,
+    currency: 'MXN',
+    updatedScopes: 1,
+    isMain: false,
+    settings: SHOP_SETTINGS,
+  },
+  {
+    id: OTHER_SHOP_ID,
+    clientId: OTHER_CLIENT_ID,
+    name: 'Tienda Other',
+    ecommerce: 'woocommerce',
+    url: 'https://tienda.other-merchant.test',
+    currency: 'MXN',
+    updatedScopes: 1,
+    isMain: true,
+    settings: SHOP_SETTINGS,
+  },
+];
+
+/** One per country Estiba operates in (DOMAIN.md), two in Mexico. */
+export const DEMO_WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
+  {
+    id: 'WH-MX-CDMX',
+    name: 'Ciudad de México',
+    address: 'Av. Ceylán 959, Industrial Vallejo, Azcapotzalco, 02300 Ciudad de México, CDMX',
+    countryCode: 'MX',
+    currency: 'MXN',
+    timeZone: 'America/Mexico_City',
+  },
+  {
+    id: 'WH-MX-MTY',
+    name: 'Monterrey',
+    address: 'Av. Miguel Alemán 6500, Parque Industrial, 66600 Apodaca, N.L.',
+    countryCode: 'MX',
+    currency: 'MXN',
+    timeZone: 'America/Monterrey',
+  },
+  {
+    id: 'WH-US-LRD',
+    name: 'Laredo',
+    address: '11902 Mines Rd, Laredo, TX 78045',
+    countryCode: 'US',
+    currency: 'USD',
+    timeZone: 'America/Chicago',
+  },
+  {
+    id: 'WH-CO-BOG',
+    name: 'Bogotá',
+    address: 'Cl. 13 #65-10, Puente Aranda, Bogotá',
+    countryCode: 'CO',
+    currency: 'COP',
+    timeZone: 'America/Bogota',
+  },
+  {
+    id: 'WH-AR-BUE',
+    name: 'Buenos Aires',
+    address: 'Av. Gral. Paz 15500, B1752 Lomas del Mirador, Buenos Aires',
+    countryCode: 'AR',
+    currency: 'ARS',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  },
+  {
+    id: 'WH-CL-SCL',
+    name: 'Santiago',
+    address: 'Av. Américo Vespucio 2500, Quilicura, Santiago',
+    countryCode: 'CL',
+    currency: 'CLP',
+    timeZone: 'America/Santiago',
+  },
+  {
+    id: 'WH-ES-MAD',
+    name: 'Madrid',
+    address: 'Calle de la Granja 4, 28108 Alcobendas, Madrid',
+    countryCode: 'ES',
+    currency: 'EUR',
+    timeZone: 'Europe/Madrid',
+  },
+];
+
+async function isSeeded(db: AppDatabase): Promise<boolean> {
+  const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, OPERATOR_CLIENT_ID));
+  return found !== undefined;
+}
+
+export async function hasClients(db: AppDatabase): Promise<boolean> {
+  const [found] = await db.select({ id: clients.id }).from(clients).limit(1);
+  return found !== undefined;
+}
+
+/** Loads the demo data unless it is already there. Returns whether it wrote anything. */
+export async function seedDemo(db: AppDatabase): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const userRows = await Promise.all(
+    DEMO_USERS.map(async (user) => ({
+      ...user,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      tokenVersion: INITIAL_TOKEN_VERSION,
+    })),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false;
+    await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
+    await tx.insert(users).values(userRows).onConflictDoNothing();
+    await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
+    await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,57 @@
+import { count } from 'drizzle-orm';
+import { verifyPassword } from '../modules/accounts/passwords.js';
+import { migrate } from '../platform/db/migrate.js';
+import { clients, shops, users, warehouses } from '../platform/db/schema.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { hasClients, seedDemo } from './demo.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './ids.js';
+
+const ARGON2ID_OWASP = '$argon2id$v=19$m=19456,t=2,p=1$';
+
+describe('the demo seed', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase({ state: 'empty' });
+    await migrate(t.database);
+  });
+
+  afterAll(() => t.destroy());
+
+  async function counts() {
+    const { db } = t.database;
+    const [c] = await db.select({ n: count() }).from(clients);
+    const [u] = await db.select({ n: count() }).from(users);
+    const [s] = await db.select({ n: count() }).from(shops);
+    const [w] = await db.select({ n: count() }).from(warehouses);
+    return { clients: c!.n, users: u!.n, shops: s!.n, warehouses: w!.n };
+  }
+
+  it('loads the demo data into an empty database, then skips it when present', async () => {
+    expect(await hasClients(t.database.db)).toBe(false);
+    expect(await seedDemo(t.database.db)).toBe(true);
+    const first = await counts();
+    expect(first).toEqual({ clients: 3, users: 4, shops: 3, warehouses: 7 });
+
+    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await Promise.all([seedDemo(t.database.db), seedDemo(t.database.db)])).toEqual([false, false]);
+    expect(await counts()).toEqual(first);
+    expect(await hasClients(t.database.db)).toBe(true);
+  });
+
+  it('gives every demo user the demo password, hashed with argon2id at the OWASP parameters', async () => {
+    const rows = await t.database.db.select().from(users);
+    expect(rows.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    for (const user of rows) {
+      expect(user.passwordHash.startsWith(ARGON2ID_OWASP)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, 'estiba2026')).toBe(false);
+    }
+  });
+
+  it('has a warehouse in each of the six countries, in its currency', async () => {
+    const rows = await t.database.db.select().from(warehouses);
+    const byCountry = Object.fromEntries(rows.map((w) => [w.countryCode, w.currency]));
+    expect(byCountry).toEqual({ MX: 'MXN', US: 'USD', CO: 'COP', AR: 'ARS', CL: 'CLP', ES: 'EUR' });
+  });
+});

@@ -1,0 +1,64 @@
+// Builds the Fastify application from its plugins: platform first (errors, database, Redis, CORS, rate limits,
+// OpenAPI, authentication, realtime), then one plugin per domain module. No domain logic lives here.
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { authenticationPlugin } from './modules/accounts/authentication.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
+import type { Database } from './platform/db/connection.js';
+import { databasePlugin } from './platform/db/plugin.js';
+import { errorHandlerPlugin } from './platform/error-handler.js';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
+import { openApiPlugin } from './platform/openapi.js';
+import { rateLimitPlugin } from './platform/rate-limit.js';
+import { realtimePlugin } from './platform/realtime.js';
+import { redisPlugin } from './platform/redis.js';
+
+export interface ServerDependencies {
+  database: Database;
+  /** Prefix of every Redis key and channel; lets deployments (and parallel test files) share one Redis. */
+  redisKeyPrefix?: string;
+}
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'estiba:';
+
+export function buildServer(
+  config: Config,
+  { database, redisKeyPrefix = DEFAULT_REDIS_KEY_PREFIX }: ServerDependencies,
+): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestId,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Load balancers poll /health every few seconds; a line per poll would drown the rest.
+      disableRequestLogging: (request) => request.url === HEALTH_PATH,
+    }),
+    trustProxy: config.trustProxy,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.register(errorHandlerPlugin);
+  app.register(databasePlugin, { database });
+  app.register(redisPlugin, { url: config.redisUrl });
+  app.register(cors, { origin: config.corsOrigins, credentials: true });
+  app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
+  app.register(openApiPlugin);
+  app.register(authenticationPlugin, { jwt: config.jwt });
+  app.register(realtimePlugin, {
+    corsOrigins: config.corsOrigins,
+    channelPrefix: redisKeyPrefix,
+    authenticate: (token) => app.accounts.authenticate(token),
+  });
+
+  app.register(healthRoutes);
+  app.register(catalogRoutes, { localesDir: config.localesDir });
+  app.register(accountsRoutes);
+
+  return app;
+}

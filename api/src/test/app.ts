@@ -1,0 +1,74 @@
+// Builds the real application over a fresh test database, with test configuration: the locale fixtures,
+// a fixed JWT secret, Redis when REDIS_URL is set (under a key prefix of its own) and silent logs.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { buildServer } from '../server.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const FIXTURE_LOCALES_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'fixtures',
+  'locales',
+);
+export const TEST_JWT_SECRET = 'estiba-test-secret-that-is-long-enough-0001';
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOCALES_DIR: FIXTURE_LOCALES_DIR,
+    REDIS_URL: process.env.REDIS_URL,
+    ...env,
+  }).config;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDatabase: TestDatabase;
+  /** Closes the app; the database too unless it was passed in. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  /** Share a database (and Redis prefix) between several app instances, as parallel API processes do. */
+  testDatabase?: TestDatabase;
+  redisKeyPrefix?: string;
+  /** Routes only a test needs, registered as a plugin after the application's own (so its hooks apply). */
+  testRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export function uniqueRedisPrefix(): string {
+  return `estiba-test:${randomUUID()}:`;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const app = buildServer(config, {
+    database: testDatabase.database,
+    redisKeyPrefix: options.redisKeyPrefix ?? uniqueRedisPrefix(),
+  });
+  if (options.testRoutes) app.register(options.testRoutes);
+  try {
+    await app.ready();
+  } catch (error) {
+    // Left open, the database and Redis connections would keep Jest from exiting after the failure.
+    await app.close().catch(() => undefined);
+    if (!options.testDatabase) await testDatabase.destroy();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    testDatabase,
+    close: async () => {
+      await app.close();
+      if (!options.testDatabase) await testDatabase.destroy();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// A fresh, real database per test file: a copy of the PGlite template by default, or a new database on the
+// PostgreSQL server named by DATABASE_URL (created here, dropped by destroy()).
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pgliteDatabase, postgresDatabase, type Database } from '../platform/db/connection.js';
+import { migrate } from '../platform/db/migrate.js';
+import { seedDemo } from '../seed/demo.js';
+import { templatePath } from './pglite-template.js';
+
+export interface TestDatabase {
+  database: Database;
+  /** The connection string of the test database (PostgreSQL only). */
+  url: string | null;
+  destroy(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** `empty`: no tables at all; `seeded` (default): migrated and loaded with the demo data. */
+  state?: 'empty' | 'seeded';
+}
+
+async function pgliteTestDatabase(state: 'empty' | 'seeded'): Promise<TestDatabase> {
+  const archive = new Blob([await readFile(templatePath(state))]);
+  const database = pgliteDatabase(await PGlite.create({ loadDataDir: archive }));
+  return { database, url: null, destroy: () => database.close() };
+}
+
+async function postgresTestDatabase(serverUrl: string, state: 'empty' | 'seeded'): Promise<TestDatabase> {
+  const name = `estiba_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: url.toString() }));
+  if (state === 'seeded') {
+    await migrate(database);
+    await seedDemo(database.db);
+  }
+  return {
+    database,
+    url: url.toString(),
+    destroy: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export function createTestDatabase({ state = 'seeded' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? postgresTestDatabase(serverUrl, state) : pgliteTestDatabase(state);
+}
