@@ -234,3 +234,11 @@ it('offers Retry inside the landing layout to a visitor when a remote is down', 
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
+
+it('sends a signed-in user on /login to /welcome even when no remote claims /login', async () => {
+  renderShell({ path: '/login', user: makeUser(), remotes: { mf_landing: landingRemote } });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Estiba Fulfillment!' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('404')).not.toBeInTheDocument();
+});

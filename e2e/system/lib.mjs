@@ -1,0 +1,234 @@
+// What `npm start`, `npm test` and `npm run bench` share. Node built-ins only: these scripts run on a
+// fresh clone before any dependency is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PNPM_VERSION = '12.21.0';
+
+const HEALTH_POLL_MS = 250;
+const STOP_GRACE_MS = 5000;
+
+/** The shell and the six remotes: package folder, federation name, port variable and default port. */
+export const FRONT_ENDS = [
+  { dir: 'shell', name: 'shell', portVar: 'SHELL_PORT', port: 3000 },
+  { dir: 'mf-landing', name: 'mf_landing', portVar: 'MF_LANDING_PORT', port: 3001 },
+  { dir: 'mf-auth', name: 'mf_auth', portVar: 'MF_AUTH_PORT', port: 3002 },
+  { dir: 'mf-inventory', name: 'mf_inventory', portVar: 'MF_INVENTORY_PORT', port: 3003 },
+  { dir: 'mf-orders', name: 'mf_orders', portVar: 'MF_ORDERS_PORT', port: 3004 },
+  { dir: 'mf-billing', name: 'mf_billing', portVar: 'MF_BILLING_PORT', port: 3005 },
+  { dir: 'mf-settings', name: 'mf_settings', portVar: 'MF_SETTINGS_PORT', port: 3006 },
+];
+export const REMOTES = FRONT_ENDS.filter((f) => f.dir !== 'shell');
+export const API_DEFAULT_PORT = 4000;
+
+/** Ports from the environment (defaults otherwise), validated so a typo fails before anything starts. */
+export function resolvePorts(env = process.env) {
+  const read = (variable, fallback) => {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') return fallback;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${variable}=${raw} is not a port number (1-65535)`);
+    }
+    return port;
+  };
+  const ports = { api: read('API_PORT', API_DEFAULT_PORT) };
+  for (const f of FRONT_ENDS) ports[f.dir] = read(f.portVar, f.port);
+  const seen = new Map();
+  for (const [who, port] of Object.entries(ports)) {
+    if (seen.has(port)) throw new Error(`${who} and ${seen.get(port)} are both set to port ${port}`);
+    seen.set(port, who);
+  }
+  return ports;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+const COLOURS = [36, 35, 33, 32, 34, 31, 96, 95, 93];
+const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
+export const paint = (code, text) => (useColour ? `\u001b[${code}m${text}\u001b[0m` : text);
+export const bold = (text) => paint(1, text);
+
+/** Copies a child's output line by line with a coloured `[name]` prefix, so seven servers stay readable. */
+export function prefixOutput(stream, name, index, target) {
+  const label = paint(COLOURS[index % COLOURS.length], `[${name}]`.padEnd(15));
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${label} ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${label} ${pending}\n`);
+  });
+}
+
+export const log = (message) => console.log(`${paint(90, '[estiba]'.padEnd(15))} ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** Runs a command with inherited output; resolves with its exit code (never rejects). */
+export function run(command, args, { cwd = ROOT, env = process.env } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const quiet = (command, args) => spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
+
+/**
+ * Makes sure pnpm PNPM_VERSION can run and returns how to call it: the global `pnpm`, installed with
+ * npm when missing or of another version, or `npx -y pnpm@…` where a global install is not permitted.
+ * (Corepack is not used: it fails signature checks on this kind of machine.)
+ */
+export function ensurePnpm() {
+  const current = quiet('pnpm', ['-v']);
+  if (current.status === 0 && current.stdout.trim() === PNPM_VERSION) return { command: 'pnpm', prefix: [] };
+  log(`installing pnpm ${PNPM_VERSION} (found: ${current.status === 0 ? current.stdout.trim() : 'none'})`);
+  const install = spawnSync('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`], { cwd: ROOT, stdio: 'inherit' });
+  const after = quiet('pnpm', ['-v']);
+  if (install.status === 0 && after.status === 0 && after.stdout.trim() === PNPM_VERSION) {
+    return { command: 'pnpm', prefix: [] };
+  }
+  log(`global install not possible here; using npx -y pnpm@${PNPM_VERSION}`);
+  return { command: 'npx', prefix: ['-y', `pnpm@${PNPM_VERSION}`] };
+}
+
+/** Runs pnpm with the given arguments (through whichever way ensurePnpm found). */
+export const pnpm = (tool, args, options) => run(tool.command, [...tool.prefix, ...args], options);
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export async function ensureInstall(tool) {
+  const marker = join(ROOT, 'node_modules', '.modules.yaml');
+  const lockfile = join(ROOT, 'pnpm-lock.yaml');
+  const stale = !existsSync(marker) || statSync(lockfile).mtimeMs > statSync(marker).mtimeMs;
+  if (!stale) return 0;
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  return pnpm(tool, ['install', '--frozen-lockfile']);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+/** Newest modification time under a path (files only), skipping build output and dependencies. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '.data' || entry === 'coverage') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The file whose presence and age stands for a package's build. */
+export const buildMarker = (dir) => join(ROOT, dir, 'dist', dir === 'api' ? 'main.js' : 'index.html');
+
+/**
+ * Packages whose build is missing or older than their sources. A package's sources include `shared`
+ * (its source, build factory and server), since every other package compiles it in.
+ */
+export function staleBuilds() {
+  const sharedNewest = newestMtime(join(ROOT, 'shared'));
+  return ['api', ...FRONT_ENDS.map((f) => f.dir)].filter((dir) => {
+    const marker = buildMarker(dir);
+    if (!existsSync(marker)) return true;
+    const built = statSync(marker).mtimeMs;
+    return Math.max(newestMtime(join(ROOT, dir)), sharedNewest) > built;
+  });
+}
+
+/** `pnpm -r build`, two packages at a time (the machine has two cores). */
+export function buildAll(tool, only) {
+  const filters = only ? only.flatMap((dir) => ['--filter', `@estiba/${dir}`]) : [];
+  return pnpm(tool, ['-r', '--workspace-concurrency=2', ...filters, 'build']);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/** Resolves when nothing listens on the port (checked on all interfaces, as the servers bind). */
+export function portIsFree(port) {
+  return new Promise((resolvePromise) => {
+    const probe = createServer();
+    probe.once('error', () => resolvePromise(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolvePromise(true)));
+  });
+}
+
+/** Polls a URL until it answers with a status below 500, or fails after timeoutMs. */
+export async function waitForUrl(url, { timeoutMs, isAlive = () => true }) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process serving ${url} exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = error.cause?.code ?? error.message;
+    }
+    await new Promise((r) => setTimeout(r, HEALTH_POLL_MS));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s (${lastError})`);
+}
+
+/**
+ * Environment of the static servers, so the shell's /app-config.json and /remotes.json point at the
+ * same ports the servers really use.
+ */
+export function frontEndEnv(ports, extra = {}) {
+  const env = { ...process.env, API_PORT: String(ports.api), ...extra };
+  for (const f of REMOTES) env[f.portVar] = String(ports[f.dir]);
+  return env;
+}
+
+/** Command line of one static server (the shell's also serves the remotes registry). */
+export function staticServerArgs(frontEnd, port) {
+  const args = [
+    join(ROOT, 'shared', 'server', 'static-server.mjs'),
+    '--dir',
+    join(ROOT, frontEnd.dir, 'dist'),
+  ];
+  args.push('--port', String(port));
+  if (frontEnd.dir === 'shell') args.push('--registry');
+  return args;
+}
+
+/** Stops children: SIGTERM, then SIGKILL after a grace period for any that linger. */
+export async function stopChildren(children) {
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    alive.map(
+      (child) =>
+        new Promise((resolvePromise) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+          }, STOP_GRACE_MS);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolvePromise();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+export const formatSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

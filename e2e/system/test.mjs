@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: installs what it needs (pnpm, dependencies, Debian's Chromium), then runs every check in
+// order, carrying on after a failure so one run reports everything, and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureInstall, ensurePnpm, formatSeconds, log, paint, pnpm, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Installs Chromium from apt when it is missing (as root, or through sudo when that works without a prompt). */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const isRoot = process.getuid?.() === 0;
+  const hasSudo = !isRoot && spawnSync('sudo', ['-n', 'true']).status === 0;
+  if (!isRoot && !hasSudo) {
+    log(
+      paint(33, 'not root and no password-less sudo: install chromium yourself (apt-get install chromium)'),
+    );
+    return;
+  }
+  const asRoot = (args) =>
+    isRoot ? run(args[0], args.slice(1), { env }) : run('sudo', ['-n', '-E', ...args], { env });
+  if ((await asRoot(['apt-get', 'update'])) !== 0) return;
+  await asRoot(['apt-get', 'install', '-y', 'chromium']);
+}
+
+const startedAt = Date.now();
+const tool = ensurePnpm();
+if ((await ensureInstall(tool)) !== 0) {
+  console.error(paint(31, 'npm test: pnpm install failed'));
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+await ensureChromium();
+
+/** Each step: a name and how to run it. DATABASE_URL and REDIS_URL pass through to the API tests. */
+const steps = [
+  { name: 'lint', args: ['lint'] },
+  { name: 'typecheck', args: ['-r', '--workspace-concurrency=2', 'typecheck'] },
+  { name: 'unit and component', args: ['test:unit'] },
+  { name: 'api', args: ['--filter', '@estiba/api', 'test'] },
+  { name: 'build', args: ['-r', '--workspace-concurrency=2', 'build'] },
+  { name: 'browser', args: ['--filter', '@estiba/e2e', 'test'], needs: 'build' },
+];
+
+const results = [];
+for (const step of steps) {
+  const blocker = step.needs && results.find((r) => r.name === step.needs && !r.ok);
+  if (blocker) {
+    log(paint(31, `${step.name}: not run, because ${step.needs} failed`));
+    results.push({ name: step.name, ok: false, ms: 0, note: `not run: ${step.needs} failed` });
+    continue;
+  }
+  log(paint(1, `── ${step.name}: pnpm ${step.args.join(' ')}`));
+  const begun = Date.now();
+  const code = await pnpm(tool, step.args);
+  const ms = Date.now() - begun;
+  results.push({ name: step.name, ok: code === 0, ms, note: code === 0 ? '' : `exit code ${code}` });
+  log(`${step.name}: ${code === 0 ? paint(32, 'passed') : paint(31, 'FAILED')} in ${formatSeconds(ms)}`);
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`\n${paint(1, 'Summary')} (${formatSeconds(Date.now() - startedAt)} in all)`);
+for (const r of results) {
+  const mark = r.ok ? paint(32, 'pass') : paint(31, 'FAIL');
+  console.log(`  ${mark}  ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}  ${r.note}`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
