@@ -18,9 +18,27 @@ describe('mf-landing route module', () => {
   });
 
   it('serves the home page at / to visitors only, inside the landing layout', () => {
-    expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toEqual([
-      { path: '/', auth: authRoles.onlyGuest, layout: 'landing' },
-    ]);
+    expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toContainEqual({
+      path: '/',
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    });
+  });
+
+  it.each([
+    ['/services', 'landing'],
+    ['/success-stories-acapella', 'landing'],
+    ['/success-stories-be-shine', 'landing'],
+    ['/success-stories-el-menu-de-mi-casa', 'landing'],
+    ['/faq', 'landing'],
+    ['/contact', 'landing'],
+    ['/privacy-policies', 'landing'],
+    ['/fulfillment-for-ecommerces', 'bare'],
+  ])('serves %s to visitors only, in the %s layout', async (path, layout) => {
+    const route = routeModule.routes.find((candidate) => candidate.path === path);
+    expect(route).toMatchObject({ auth: authRoles.onlyGuest, layout });
+    const screen = await route?.load();
+    expect(screen?.default).toEqual(expect.any(Function));
   });
 
   it('loads the home screen only when the route is visited', async () => {

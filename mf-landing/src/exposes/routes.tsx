@@ -13,6 +13,51 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.onlyGuest,
       layout: 'landing',
     },
+    {
+      path: '/services',
+      load: () => import('../features/services'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/success-stories-acapella',
+      load: () => import('../features/success-stories').then((m) => ({ default: m.storyPages.acapella })),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/success-stories-be-shine',
+      load: () => import('../features/success-stories').then((m) => ({ default: m.storyPages.beShine })),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/success-stories-el-menu-de-mi-casa',
+      load: () =>
+        import('../features/success-stories').then((m) => ({ default: m.storyPages.elMenuDeMiCasa })),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    { path: '/faq', load: () => import('../features/faq'), auth: authRoles.onlyGuest, layout: 'landing' },
+    {
+      path: '/contact',
+      load: () => import('../features/contact'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/privacy-policies',
+      load: () => import('../features/privacy-policies'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/fulfillment-for-ecommerces',
+      load: () => import('../features/fulfillment-for-ecommerces'),
+      auth: authRoles.onlyGuest,
+      // The conversion page draws its own header (only a call button) and footer.
+      layout: 'bare',
+    },
   ],
   navigation: [],
   toolbarTitles: {},

@@ -1,13 +1,22 @@
 // This remote's translations, one bundle per locale; the shell merges them into its intl provider.
-import type { Locale, Messages } from '@estiba/shared';
+import { LOCALES, type Locale, type Messages } from '@estiba/shared';
 import enUS from './en-US.json';
 import esMX from './es-MX.json';
 import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { chatButtonMessages } from '../features/chat-button/messages';
+import { contactMessages } from '../features/contact/messages';
+import { countdownMessages } from '../features/countdown/messages';
+import { faqMessages } from '../features/faq/messages';
+import { fulfillmentForEcommercesMessages } from '../features/fulfillment-for-ecommerces/messages';
+import { meetingSchedulerMessages } from '../features/meeting-scheduler/messages';
+import { privacyPoliciesMessages } from '../features/privacy-policies/messages';
+import { servicesMessages } from '../features/services/messages';
+import { successStoriesMessages } from '../features/success-stories/messages';
 
-export const messages: Record<Locale, Messages> = {
+const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
   'es-MX': esMX,
   'es-CO': esCO,
@@ -15,3 +24,23 @@ export const messages: Record<Locale, Messages> = {
   'es-CL': esCL,
   'es-ES': esES,
 };
+
+/** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
+const featureMessages: Record<Locale, Messages>[] = [
+  chatButtonMessages,
+  contactMessages,
+  countdownMessages,
+  faqMessages,
+  fulfillmentForEcommercesMessages,
+  meetingSchedulerMessages,
+  privacyPoliciesMessages,
+  servicesMessages,
+  successStoriesMessages,
+];
+
+export const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, packageMessages[locale], ...featureMessages.map((bundle) => bundle[locale])),
+  ]),
+) as Record<Locale, Messages>;

@@ -1,0 +1,2 @@
+// The FAQ page, loaded lazily by the route module.
+export { FaqPage as default, FaqPage } from './FaqPage';

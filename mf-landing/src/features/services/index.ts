@@ -1,0 +1,2 @@
+// The services page, loaded lazily by the route module.
+export { ServicesPage as default, ServicesPage } from './ServicesPage';
