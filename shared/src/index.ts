@@ -10,6 +10,7 @@ export * from './harness/StandaloneHarness';
 export * from './i18n/IntlRoot';
 export * from './i18n/language';
 export * from './i18n/locales';
+export * from './i18n/countryOrder';
 export * from './i18n/messages';
 export * from './money/money';
 export * from './navigation/navigation';
