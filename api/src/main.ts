@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type LoadedConfig } from './config.js';
 import { openDatabase } from './platform/db/connection.js';
 import { migrate } from './platform/db/migrate.js';
-import { hasClients, seedDemo } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
 import { buildServer } from './server.js';
 
 /** Past this, a stuck connection is not worth waiting for: the process exits anyway. */
@@ -33,10 +33,8 @@ async function main(): Promise<void> {
   for (const warning of warnings) log.warn(warning);
 
   await migrate(database, { log });
-  if (config.seedDemo && !(await hasClients(database.db))) {
-    await seedDemo(database.db);
-    log.info('demo data loaded');
-  }
+  // seedDemo is idempotent and fills in whatever part (accounts, catalogue) an older database lacks.
+  if (config.seedDemo && (await seedDemo(database.db))) log.info('demo data loaded');
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -6,7 +6,12 @@ import type { Config } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { authenticationPlugin } from './modules/accounts/authentication.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { carrierRoutes } from './modules/carriers/routes.js';
+import { ecommercePlatformRoutes } from './modules/ecommerce-platforms/routes.js';
 import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
+import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { priceListRoutes } from './modules/price-lists/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
@@ -59,6 +64,11 @@ export function buildServer(
   app.register(healthRoutes);
   app.register(catalogRoutes, { localesDir: config.localesDir });
   app.register(accountsRoutes);
+  app.register(priceListRoutes);
+  app.register(carrierRoutes);
+  app.register(ecommercePlatformRoutes);
+  app.register(legalDocumentRoutes);
+  app.register(mediaRoutes);
 
   return app;
 }

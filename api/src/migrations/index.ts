@@ -1,8 +1,9 @@
 import { foundation } from './001_foundation.js';
 import { countries } from './002_countries.js';
+import { publicCatalogue } from './003_public_catalogue.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
 
 /** Every migration, in the order they apply. Append; never reorder or edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [foundation, countries];
+export const MIGRATIONS: readonly Migration[] = [foundation, countries, publicCatalogue];

@@ -59,6 +59,9 @@ export const realtimePlugin = fp(
 
     const subscriber = app.redis?.duplicate() ?? null;
     if (app.redis && subscriber) {
+      // Connected before the adapter subscribes: a lazy connection still opening when a short-lived app
+      // (a test, a quick restart) quits would reject the adapter's pending subscribe with 'Connection is closed'.
+      await subscriber.connect();
       io.adapter(createAdapter(app.redis, subscriber, { key: `${options.channelPrefix}socket.io` }));
     }
 

@@ -1,5 +1,6 @@
 // The demo data a fresh clone starts with: the operator (Estiba Operations) and its staff, two merchants with
-// their users and shops, and the warehouses. Deterministic (fixed ids, see ids.ts) and idempotent.
+// their users and shops, the warehouses, and the public catalogue (price lists, carriers, e-commerce platforms,
+// legal documents; see public-catalogue.ts). Deterministic (fixed ids, see ids.ts) and idempotent.
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../platform/db/connection.js';
 import { clients, shops, users, warehouses } from '../platform/db/schema.js';
@@ -16,6 +17,7 @@ import {
   OTHER_CLIENT_ID,
   OTHER_SHOP_ID,
 } from './ids.js';
+import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
 const SEED_LOCK_KEY = 7_302_118_002;
@@ -69,7 +71,7 @@ const DEMO_SHOPS: (typeof shops.$inferInsert)[] = [
   },
 ];
 
-/** One per country Estiba operates in (DOMAIN.md), two in Mexico. */
+/** One per country Estiba operates in (DOMAIN.md), two in Mexico and two in the United States. */
 export const DEMO_WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
   {
     id: 'WH-MX-CDMX',
@@ -94,6 +96,14 @@ export const DEMO_WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
     countryCode: 'US',
     currency: 'USD',
     timeZone: 'America/Chicago',
+  },
+  {
+    id: 'WH-US-MIA',
+    name: 'Miami',
+    address: '10400 NW 33rd St, Doral, FL 33172',
+    countryCode: 'US',
+    currency: 'USD',
+    timeZone: 'America/New_York',
   },
   {
     id: 'WH-CO-BOG',
@@ -139,23 +149,40 @@ export async function hasClients(db: AppDatabase): Promise<boolean> {
   return found !== undefined;
 }
 
-/** Loads the demo data unless it is already there. Returns whether it wrote anything. */
-export async function seedDemo(db: AppDatabase): Promise<boolean> {
-  if (await isSeeded(db)) return false;
-  const userRows = await Promise.all(
+function demoUserRows() {
+  return Promise.all(
     DEMO_USERS.map(async (user) => ({
       ...user,
       passwordHash: await hashPassword(DEMO_PASSWORD),
       tokenVersion: INITIAL_TOKEN_VERSION,
     })),
   );
+}
+
+/**
+ * Loads the demo data unless it is already there. Returns whether it wrote anything. A database seeded before
+ * the public catalogue existed gets the catalogue (and any new demo warehouse) without touching its accounts.
+ */
+export async function seedDemo(db: AppDatabase): Promise<boolean> {
+  const seeded = await isSeeded(db);
+  if (seeded && (await hasPublicCatalogue(db))) return false;
+  // Hashing takes a while; done before the transaction so the seed lock is held briefly.
+  const userRows = seeded ? null : await demoUserRows();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await isSeeded(tx)) return false;
-    await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
-    await tx.insert(users).values(userRows).onConflictDoNothing();
-    await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
+    const accounts = !(await isSeeded(tx));
+    const catalogue = !(await hasPublicCatalogue(tx));
+    if (!accounts && !catalogue) return false;
+    if (accounts) {
+      await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
+      await tx
+        .insert(users)
+        .values(userRows ?? (await demoUserRows()))
+        .onConflictDoNothing();
+      await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
+    }
     await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
+    if (catalogue) await seedPublicCatalogue(tx);
     return true;
   });
 }

@@ -31,7 +31,7 @@ describe('the demo seed', () => {
     expect(await hasClients(t.database.db)).toBe(false);
     expect(await seedDemo(t.database.db)).toBe(true);
     const first = await counts();
-    expect(first).toEqual({ clients: 3, users: 4, shops: 3, warehouses: 7 });
+    expect(first).toEqual({ clients: 3, users: 4, shops: 3, warehouses: 8 });
 
     expect(await seedDemo(t.database.db)).toBe(false);
     expect(await Promise.all([seedDemo(t.database.db), seedDemo(t.database.db)])).toEqual([false, false]);

@@ -1,6 +1,17 @@
 // The tables as the typed query layer sees them. The SQL in src/migrations is the source of truth for the
 // database; this file mirrors it column for column so queries are checked by the compiler.
-import { boolean, char, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const USER_ROLES = ['admin', 'staff', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -64,5 +75,147 @@ export const shops = pgTable('shops', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { clients, users, countries, warehouses, shops };
+// Public catalogue (migration 003): shared by every client, so none of these tables carries client_id.
+export const PRICE_LIST_CATEGORIES = ['reception', 'storage', 'process_order', 'returns'] as const;
+export type PriceListCategory = (typeof PRICE_LIST_CATEGORIES)[number];
+/** The languages catalogue texts are written in; a regional locale (es-MX) reads its language's text. */
+export const CATALOGUE_LANGUAGES = ['en', 'es'] as const;
+export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+
+export const priceListCategories = pgTable('price_list_categories', {
+  id: text('id').primaryKey(),
+  warehouseId: text('warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  category: text('category', { enum: PRICE_LIST_CATEGORIES }).notNull(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+  unit: text('unit'),
+});
+
+export const priceListServices = pgTable('price_list_services', {
+  id: text('id').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => priceListCategories.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+  min: numeric('min', { precision: 12, scale: 3, mode: 'number' }),
+  max: numeric('max', { precision: 12, scale: 3, mode: 'number' }),
+  unit: text('unit'),
+  extraPrice: numeric('extra_price', { precision: 14, scale: 2, mode: 'number' }),
+});
+
+export const priceListRanges = pgTable('price_list_ranges', {
+  id: text('id').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => priceListCategories.id, { onDelete: 'cascade' }),
+  serviceId: text('service_id').references(() => priceListServices.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  min: numeric('min', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  max: numeric('max', { precision: 14, scale: 3, mode: 'number' }),
+  price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+});
+
+export const carriers = pgTable('carriers', {
+  id: text('id').primaryKey(),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  logoSlug: text('logo_slug').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const carrierDescriptions = pgTable(
+  'carrier_descriptions',
+  {
+    carrierId: text('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: CATALOGUE_LANGUAGES }).notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carrierId, table.language] })],
+);
+
+export const carrierServices = pgTable('carrier_services', {
+  id: text('id').primaryKey(),
+  carrierId: text('carrier_id')
+    .notNull()
+    .references(() => carriers.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  international: boolean('international').notNull(),
+});
+
+export const additionalServices = pgTable('additional_services', {
+  code: text('code').primaryKey(),
+  position: integer('position').notNull(),
+});
+
+export const additionalServiceNames = pgTable(
+  'additional_service_names',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => additionalServices.code, { onDelete: 'cascade' }),
+    language: text('language', { enum: CATALOGUE_LANGUAGES }).notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.language] })],
+);
+
+export const carrierAdditionalServices = pgTable('carrier_additional_services', {
+  id: text('id').primaryKey(),
+  carrierId: text('carrier_id')
+    .notNull()
+    .references(() => carriers.id, { onDelete: 'cascade' }),
+  code: text('code')
+    .notNull()
+    .references(() => additionalServices.code),
+  position: integer('position').notNull(),
+});
+
+export const ecommercePlatforms = pgTable('ecommerce_platforms', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull(),
+});
+
+export const legalDocuments = pgTable('legal_documents', {
+  name: text('name').primaryKey(),
+  countryAvailable: text('country_available'),
+  position: integer('position').notNull(),
+});
+
+export const legalDocumentContents = pgTable('legal_document_contents', {
+  id: text('id').primaryKey(),
+  documentName: text('document_name')
+    .notNull()
+    .references(() => legalDocuments.name, { onDelete: 'cascade' }),
+  language: text('language', { enum: CATALOGUE_LANGUAGES }).notNull(),
+  countryCode: char('country_code', { length: 2 }),
+  html: text('html').notNull(),
+});
+
+export const schema = {
+  clients,
+  users,
+  countries,
+  warehouses,
+  shops,
+  priceListCategories,
+  priceListServices,
+  priceListRanges,
+  carriers,
+  carrierDescriptions,
+  carrierServices,
+  additionalServices,
+  additionalServiceNames,
+  carrierAdditionalServices,
+  ecommercePlatforms,
+  legalDocuments,
+  legalDocumentContents,
+};
 export type Schema = typeof schema;

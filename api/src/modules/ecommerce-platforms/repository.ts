@@ -1,0 +1,21 @@
+// Reads the e-commerce platforms of the public catalogue (migration 003), shared by every client.
+import { asc } from 'drizzle-orm';
+import type { AppDatabase } from '../../platform/db/connection.js';
+import { ecommercePlatforms } from '../../platform/db/schema.js';
+
+export interface EcommercePlatform {
+  name: string;
+  /** Absolute URL of the platform's logo. */
+  image: string;
+}
+
+export async function listEcommercePlatforms(
+  db: AppDatabase,
+  logo: (slug: string) => string,
+): Promise<EcommercePlatform[]> {
+  const rows = await db
+    .select({ slug: ecommercePlatforms.slug, name: ecommercePlatforms.name })
+    .from(ecommercePlatforms)
+    .orderBy(asc(ecommercePlatforms.position), asc(ecommercePlatforms.name));
+  return rows.map((row) => ({ name: row.name, image: logo(row.slug) }));
+}

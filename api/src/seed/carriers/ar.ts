@@ -1,0 +1,190 @@
+// Carriers available to merchants shipping from the Argentine warehouse.
+import type { CarrierSeed } from './types.js';
+
+export const AR_CARRIERS: readonly CarrierSeed[] = [
+  {
+    slug: 'andreani',
+    name: 'Andreani',
+    en: 'Argentine logistics group founded in 1945, with nationwide parcel delivery, a large branch network and services for online stores.',
+    es: 'Grupo logístico argentino fundado en 1945, con entregas de paquetes en todo el país, una gran red de sucursales y servicios para tiendas online.',
+    services: [
+      ['Estándar', 0],
+      ['Urgente', 0],
+      ['Envío a Sucursal', 0],
+      ['Internacional', 1],
+    ],
+    extras: ['insurance', 'pickup_points', 'return_labels', 'proof_of_delivery'],
+  },
+  {
+    slug: 'oca',
+    name: 'OCA',
+    en: 'Argentine courier with a wide network of branches, delivering parcels and documents to every province.',
+    es: 'Correo privado argentino con una amplia red de sucursales que entrega paquetes y documentos en todas las provincias.',
+    services: [
+      ['Puerta a Puerta', 0],
+      ['Puerta a Sucursal', 0],
+      ['Prioritario', 0],
+    ],
+    extras: ['insurance', 'pickup_points', 'cash_on_delivery'],
+  },
+  {
+    slug: 'correo-argentino',
+    name: 'Correo Argentino',
+    en: "Argentina's national postal service, covering every town with parcels, registered mail and international shipping.",
+    es: 'El correo oficial de la Argentina, presente en todas las localidades con paquetería, carta documento y envíos internacionales.',
+    services: [
+      ['Paq.ar Clásico', 0],
+      ['Paq.ar Expreso', 0],
+      ['Encomienda Internacional', 1],
+    ],
+    extras: ['pickup_points', 'insurance', 'proof_of_delivery'],
+  },
+  {
+    slug: 'dhl-express',
+    name: 'DHL Express',
+    en: 'International express carrier for exports from Argentina, with door-to-door delivery and customs clearance in more than 220 countries.',
+    es: 'Transportista exprés internacional para exportaciones desde la Argentina, con entrega puerta a puerta y gestión aduanera en más de 220 países.',
+    services: [
+      ['Express Worldwide', 1],
+      ['Express 12:00', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'fedex',
+    name: 'FedEx',
+    en: 'Global express network for international shipments from Argentina, with priority and economy services.',
+    es: 'Red exprés global para envíos internacionales desde la Argentina, con servicios prioritario y económico.',
+    services: [
+      ['FedEx International Priority', 1],
+      ['FedEx International Economy', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'ups',
+    name: 'UPS',
+    en: 'Worldwide carrier with express international shipping from Buenos Aires and tracking at every step.',
+    es: 'Transportista mundial con envíos internacionales exprés desde Buenos Aires y seguimiento en cada etapa.',
+    services: [
+      ['UPS Worldwide Express', 1],
+      ['UPS Worldwide Saver', 1],
+    ],
+    extras: ['insurance'],
+  },
+  {
+    slug: 'urbano',
+    name: 'Urbano Express',
+    en: 'Argentine courier focused on e-commerce and corporate shipments, with home delivery and collection across the country.',
+    es: 'Correo argentino enfocado en envíos de comercio electrónico y corporativos, con entrega a domicilio y retiro en todo el país.',
+    services: [
+      ['Estándar', 0],
+      ['Express', 0],
+    ],
+    extras: ['return_labels', 'delivery_notifications'],
+  },
+  {
+    slug: 'cruz-del-sur',
+    name: 'Cruz del Sur',
+    en: 'Road freight and parcel company with daily services between Buenos Aires, Patagonia and the rest of the country.',
+    es: 'Empresa de transporte de cargas y encomiendas con servicios diarios entre Buenos Aires, la Patagonia y el resto del país.',
+    services: [
+      ['Encomiendas', 0],
+      ['Cargas', 0],
+    ],
+    extras: ['insurance', 'oversize'],
+  },
+  {
+    slug: 'via-cargo',
+    name: 'Vía Cargo',
+    en: 'Parcel and cargo company operating along intercity bus routes and through its own branches nationwide.',
+    es: 'Empresa de encomiendas y cargas que opera sobre rutas de micros de larga distancia y con sucursales propias en todo el país.',
+    services: [
+      ['Encomienda a Domicilio', 0],
+      ['Encomienda a Sucursal', 0],
+    ],
+    extras: ['pickup_points', 'insurance'],
+  },
+  {
+    slug: 'integral-pack',
+    name: 'Integral Pack',
+    en: 'Argentine courier offering door-to-door parcel delivery and reverse logistics for online stores.',
+    es: 'Correo argentino que ofrece entregas puerta a puerta y logística inversa para tiendas online.',
+    services: [
+      ['Estándar', 0],
+      ['Express', 0],
+    ],
+    extras: ['return_labels', 'cash_on_delivery'],
+  },
+  {
+    slug: 'fast-mail',
+    name: 'Fast Mail',
+    en: 'Buenos Aires courier with document and parcel delivery in the metropolitan area and the provinces.',
+    es: 'Correo de Buenos Aires con entrega de documentos y paquetes en el AMBA y el interior del país.',
+    services: [
+      ['Estándar', 0],
+      ['Mismo Día', 0],
+    ],
+    extras: ['proof_of_delivery'],
+  },
+  {
+    slug: 'moova',
+    name: 'Moova',
+    en: 'Argentine last-mile startup that matches shipments with independent drivers for same-day and next-day delivery.',
+    es: 'Startup argentina de última milla que asigna envíos a conductores independientes para entregas en el día y al día siguiente.',
+    services: [
+      ['En el Día', 0],
+      ['Día Siguiente', 0],
+    ],
+    extras: ['proof_of_delivery', 'delivery_notifications', 'return_labels'],
+  },
+  {
+    slug: 'treggo',
+    name: 'Treggo',
+    en: 'E-commerce logistics company with same-day and next-day home delivery in the main Argentine cities.',
+    es: 'Empresa de logística para comercio electrónico con entregas a domicilio en el día y al día siguiente en las principales ciudades argentinas.',
+    services: [
+      ['En el Día', 0],
+      ['Día Siguiente', 0],
+    ],
+    extras: ['delivery_notifications', 'return_labels'],
+  },
+  {
+    slug: 'pickit',
+    name: 'Pickit',
+    en: 'Network of pickup points in shops and petrol stations where buyers collect or return their online orders.',
+    es: 'Red de puntos de retiro en comercios y estaciones de servicio donde los compradores retiran o devuelven sus compras online.',
+    services: [
+      ['Envío a Punto Pickit', 0],
+      ['Devolución en Punto', 0],
+    ],
+    extras: ['pickup_points', 'return_labels'],
+  },
+  {
+    slug: 'mercado-envios',
+    name: 'Mercado Envíos',
+    en: "Mercado Libre's logistics service for marketplace sales in Argentina, with collection, home delivery and agency drop-off.",
+    es: 'El servicio logístico de Mercado Libre para las ventas del marketplace en la Argentina, con colecta, entrega a domicilio y despacho en agencias.',
+    services: [
+      ['Mercado Envíos Flex', 0],
+      ['Mercado Envíos Colecta', 0],
+    ],
+    extras: ['pickup_points', 'delivery_notifications', 'return_labels'],
+  },
+  {
+    slug: 'buspack',
+    name: 'Buspack',
+    en: 'Parcel service run by intercity bus companies, moving packages between cities on regular bus routes.',
+    es: 'Servicio de encomiendas de empresas de micros de larga distancia que traslada paquetes entre ciudades en rutas regulares.',
+    services: [['Encomienda', 0]],
+    extras: ['pickup_points'],
+  },
+  {
+    slug: 'pedidosya-envios',
+    name: 'PedidosYa Envíos',
+    en: 'On-demand courier service of the PedidosYa app, with riders delivering within the city in under an hour.',
+    es: 'Servicio de mensajería a demanda de la app PedidosYa, con repartidores que entregan dentro de la ciudad en menos de una hora.',
+    services: [['Envío Inmediato', 0]],
+    extras: ['proof_of_delivery', 'delivery_notifications'],
+  },
+];

@@ -1,0 +1,177 @@
+// Carriers available to merchants shipping from the Chilean warehouse.
+import type { CarrierSeed } from './types.js';
+
+export const CL_CARRIERS: readonly CarrierSeed[] = [
+  {
+    slug: 'chilexpress',
+    name: 'Chilexpress',
+    en: 'Chilean courier with hundreds of branches from Arica to Punta Arenas and next-business-day delivery between the main cities.',
+    es: 'Courier chileno con cientos de sucursales de Arica a Punta Arenas y entrega al día hábil siguiente entre las principales ciudades.',
+    services: [
+      ['Prioritario', 0],
+      ['Día Hábil Siguiente', 0],
+      ['Día Hábil Subsiguiente', 0],
+      ['Internacional', 1],
+    ],
+    extras: ['insurance', 'pickup_points', 'return_labels'],
+  },
+  {
+    slug: 'starken',
+    name: 'Starken',
+    en: 'Chilean parcel company with a wide branch network and home delivery across the country, including remote southern areas.',
+    es: 'Empresa chilena de encomiendas con una amplia red de sucursales y entrega a domicilio en todo el país, incluidas zonas extremas del sur.',
+    services: [
+      ['Normal', 0],
+      ['Expreso', 0],
+      ['Retiro en Sucursal', 0],
+    ],
+    extras: ['insurance', 'pickup_points'],
+  },
+  {
+    slug: 'blue-express',
+    name: 'Blue Express',
+    en: 'Chilean courier focused on e-commerce, with home delivery, pickup points and returns across the country.',
+    es: 'Courier chileno enfocado en el comercio electrónico, con entrega a domicilio, puntos de retiro y devoluciones en todo el país.',
+    services: [
+      ['Express', 0],
+      ['Prioritario', 0],
+      ['Same Day', 0],
+    ],
+    extras: ['pickup_points', 'return_labels', 'delivery_notifications'],
+  },
+  {
+    slug: 'correos-de-chile',
+    name: 'CorreosChile',
+    en: "Chile's national postal service, delivering parcels and letters to every commune and abroad.",
+    es: 'El servicio postal nacional de Chile, que entrega encomiendas y cartas en todas las comunas y en el extranjero.',
+    services: [
+      ['Encomienda Nacional', 0],
+      ['Express', 0],
+      ['Encomienda Internacional', 1],
+    ],
+    extras: ['proof_of_delivery', 'insurance', 'pickup_points'],
+  },
+  {
+    slug: 'dhl-express',
+    name: 'DHL Express',
+    en: 'International express carrier for exports from Chile, with door-to-door delivery and customs clearance in more than 220 countries.',
+    es: 'Courier exprés internacional para exportaciones desde Chile, con entrega puerta a puerta y trámite aduanero en más de 220 países.',
+    services: [
+      ['Express Worldwide', 1],
+      ['Express 12:00', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'fedex',
+    name: 'FedEx',
+    en: 'Global express network for international shipments from Chile, with priority and economy services.',
+    es: 'Red exprés global para envíos internacionales desde Chile, con servicios prioritario y económico.',
+    services: [
+      ['FedEx International Priority', 1],
+      ['FedEx International Economy', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'ups',
+    name: 'UPS',
+    en: 'Worldwide carrier with express international shipping from Santiago and tracking at every step.',
+    es: 'Courier mundial con envíos internacionales exprés desde Santiago y seguimiento en cada etapa.',
+    services: [
+      ['UPS Worldwide Express', 1],
+      ['UPS Worldwide Saver', 1],
+    ],
+    extras: ['insurance'],
+  },
+  {
+    slug: '99minutos',
+    name: '99minutos',
+    en: 'Last-mile company for e-commerce with same-day and next-day delivery in Santiago and other Chilean cities.',
+    es: 'Empresa de última milla para comercio electrónico con entregas el mismo día y al día siguiente en Santiago y otras ciudades de Chile.',
+    services: [
+      ['Same Day', 0],
+      ['Next Day', 0],
+    ],
+    extras: ['delivery_notifications', 'return_labels'],
+  },
+  {
+    slug: 'pullman-cargo',
+    name: 'Pullman Cargo',
+    en: 'Parcel service of the Pullman bus company, carrying packages between cities along its bus network.',
+    es: 'Servicio de encomiendas de la empresa de buses Pullman, que traslada paquetes entre ciudades por su red de buses.',
+    services: [
+      ['Encomienda', 0],
+      ['Carga', 0],
+    ],
+    extras: ['pickup_points', 'insurance'],
+  },
+  {
+    slug: 'turbus-cargo',
+    name: 'Turbus Cargo',
+    en: 'Cargo and parcel division of Turbus, one of the largest intercity bus companies in Chile.',
+    es: 'División de carga y encomiendas de Turbus, una de las mayores empresas de buses interurbanos de Chile.',
+    services: [['Encomienda', 0]],
+    extras: ['pickup_points'],
+  },
+  {
+    slug: 'recibelo',
+    name: 'Recíbelo',
+    en: 'Chilean last-mile company for e-commerce with same-day and next-day delivery in Santiago and regional capitals.',
+    es: 'Empresa chilena de última milla para comercio electrónico con entregas el mismo día y al día siguiente en Santiago y capitales regionales.',
+    services: [
+      ['Mismo Día', 0],
+      ['Día Siguiente', 0],
+    ],
+    extras: ['proof_of_delivery', 'delivery_notifications', 'return_labels'],
+  },
+  {
+    slug: 'chazki',
+    name: 'Chazki',
+    en: 'Last-mile logistics company born in Peru that serves e-commerce in Chile and other Latin American countries.',
+    es: 'Empresa de logística de última milla nacida en Perú que atiende al comercio electrónico en Chile y otros países de Latinoamérica.',
+    services: [
+      ['Mismo Día', 0],
+      ['Día Siguiente', 0],
+    ],
+    extras: ['proof_of_delivery', 'delivery_notifications'],
+  },
+  {
+    slug: 'mercado-envios',
+    name: 'Mercado Envíos',
+    en: "Mercado Libre's logistics service for marketplace sales in Chile, with collection from the seller and home delivery.",
+    es: 'El servicio logístico de Mercado Libre para las ventas del marketplace en Chile, con retiro donde el vendedor y entrega a domicilio.',
+    services: [
+      ['Mercado Envíos Flex', 0],
+      ['Mercado Envíos Colecta', 0],
+    ],
+    extras: ['pickup_points', 'delivery_notifications'],
+  },
+  {
+    slug: 'moova',
+    name: 'Moova',
+    en: 'Last-mile delivery platform that matches shipments with independent drivers for same-day delivery in Santiago.',
+    es: 'Plataforma de última milla que asigna envíos a conductores independientes para entregas en el día en Santiago.',
+    services: [['En el Día', 0]],
+    extras: ['proof_of_delivery'],
+  },
+  {
+    slug: 'pedidosya-envios',
+    name: 'PedidosYa Envíos',
+    en: 'On-demand courier service of the PedidosYa app, with riders delivering within the city in under an hour.',
+    es: 'Servicio de mensajería a demanda de la app PedidosYa, con repartidores que entregan dentro de la ciudad en menos de una hora.',
+    services: [['Envío Inmediato', 0]],
+    extras: ['delivery_notifications'],
+  },
+  {
+    slug: 'shippify',
+    name: 'Shippify',
+    en: 'Last-mile delivery platform with a network of independent drivers for same-day and scheduled deliveries in Chilean cities.',
+    es: 'Plataforma de entregas de última milla con una red de conductores independientes para despachos en el día y programados en ciudades de Chile.',
+    services: [
+      ['Mismo Día', 0],
+      ['Programado', 0],
+    ],
+    extras: ['proof_of_delivery'],
+  },
+];

@@ -1,0 +1,193 @@
+// Carriers available to merchants shipping from the Colombian warehouse.
+import type { CarrierSeed } from './types.js';
+
+export const CO_CARRIERS: readonly CarrierSeed[] = [
+  {
+    slug: 'servientrega',
+    name: 'Servientrega',
+    en: "One of Colombia's largest couriers, with thousands of service points nationwide and domestic and international parcel delivery.",
+    es: 'Una de las mayores empresas de mensajería de Colombia, con miles de puntos de servicio en el país y envíos nacionales e internacionales.',
+    services: [
+      ['Mercancía Premier', 0],
+      ['Documento Unitario', 0],
+      ['Mercancía Industrial', 0],
+      ['Internacional', 1],
+    ],
+    extras: ['cash_on_delivery', 'insurance', 'pickup_points', 'proof_of_delivery'],
+  },
+  {
+    slug: 'coordinadora',
+    name: 'Coordinadora',
+    en: 'Colombian logistics company from Medellín with nationwide parcel and freight delivery and a strong e-commerce offering.',
+    es: 'Empresa logística colombiana de Medellín con entrega de paquetes y carga en todo el país y una oferta sólida para el comercio electrónico.',
+    services: [
+      ['Mensajería', 0],
+      ['Paquetería', 0],
+      ['Carga Masiva', 0],
+    ],
+    extras: ['cash_on_delivery', 'insurance', 'return_labels'],
+  },
+  {
+    slug: 'interrapidisimo',
+    name: 'Interrapidísimo',
+    en: 'Colombian courier with one of the largest networks of service points in the country, reaching small towns as well as cities.',
+    es: 'Mensajería colombiana con una de las redes de puntos de servicio más grandes del país, que llega tanto a ciudades como a municipios pequeños.',
+    services: [
+      ['Mensajería Express', 0],
+      ['Carga Express', 0],
+      ['Internacional', 1],
+    ],
+    extras: ['cash_on_delivery', 'pickup_points', 'insurance'],
+  },
+  {
+    slug: 'envia',
+    name: 'Envía',
+    en: 'Colombian courier (Envía Colvanes) with express document, parcel and freight services across the country.',
+    es: 'Mensajería colombiana (Envía Colvanes) con servicios exprés de documentos, paquetes y carga en todo el país.',
+    services: [
+      ['Mensajería', 0],
+      ['Paquetería', 0],
+      ['Carga', 0],
+    ],
+    extras: ['cash_on_delivery', 'insurance'],
+  },
+  {
+    slug: 'tcc',
+    name: 'TCC',
+    en: 'Colombian logistics company with nationwide parcel and freight transport, warehousing and distribution.',
+    es: 'Empresa logística colombiana con transporte de paquetes y carga, almacenamiento y distribución en todo el país.',
+    services: [
+      ['Paquetería', 0],
+      ['Mensajería', 0],
+      ['Carga Masiva', 0],
+    ],
+    extras: ['insurance', 'oversize', 'cash_on_delivery'],
+  },
+  {
+    slug: 'deprisa',
+    name: 'Deprisa',
+    en: 'Courier and cargo company of the Avianca group, combining air and land transport for fast domestic and international delivery.',
+    es: 'Empresa de mensajería y carga del grupo Avianca que combina transporte aéreo y terrestre para entregas nacionales e internacionales rápidas.',
+    services: [
+      ['Deprisa Nacional', 0],
+      ['Deprisa Internacional', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: '4-72',
+    name: '4-72',
+    en: "Colombia's national postal service, covering every municipality, with registered mail, express parcels and international post.",
+    es: 'El servicio postal nacional de Colombia, presente en todos los municipios, con correo certificado, mensajería exprés y correo internacional.',
+    services: [
+      ['Correo Certificado Nacional', 0],
+      ['Mensajería Expresa', 0],
+      ['Correo Internacional', 1],
+    ],
+    extras: ['proof_of_delivery', 'insurance'],
+  },
+  {
+    slug: 'dhl-express',
+    name: 'DHL Express',
+    en: 'International express carrier that connects Colombian sellers with buyers in more than 220 countries, with customs clearance handled door to door.',
+    es: 'Transportista exprés internacional que conecta a los vendedores colombianos con compradores de más de 220 países, con trámite aduanero puerta a puerta.',
+    services: [
+      ['Express Worldwide', 1],
+      ['Express 12:00', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'fedex',
+    name: 'FedEx',
+    en: 'Global express carrier for shipments from Colombia to the United States, Europe and the rest of the world, with priority and economy options.',
+    es: 'Transportista exprés global para envíos desde Colombia a Estados Unidos, Europa y el resto del mundo, con opciones prioritaria y económica.',
+    services: [
+      ['FedEx International Priority', 1],
+      ['FedEx International Economy', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage', 'signature'],
+  },
+  {
+    slug: 'ups',
+    name: 'UPS',
+    en: 'Worldwide carrier offering express international shipping from Colombia with tracking from pickup to delivery.',
+    es: 'Transportista mundial que ofrece envíos internacionales exprés desde Colombia con rastreo desde la recolección hasta la entrega.',
+    services: [
+      ['UPS Worldwide Express', 1],
+      ['UPS Worldwide Saver', 1],
+    ],
+    extras: ['insurance', 'customs_brokerage'],
+  },
+  {
+    slug: 'saferbo',
+    name: 'Saferbo',
+    en: 'Colombian freight and parcel carrier with daily routes between the main cities.',
+    es: 'Transportadora colombiana de carga y paquetería con rutas diarias entre las principales ciudades.',
+    services: [
+      ['Paquetería', 0],
+      ['Carga', 0],
+    ],
+    extras: ['insurance', 'oversize'],
+  },
+  {
+    slug: 'domina',
+    name: 'Domina',
+    en: 'Colombian courier and logistics company offering document, parcel and last-mile e-commerce delivery.',
+    es: 'Empresa colombiana de mensajería y logística que ofrece entrega de documentos, paquetes y última milla para comercio electrónico.',
+    services: [
+      ['Mensajería', 0],
+      ['Paquetería', 0],
+    ],
+    extras: ['cash_on_delivery', 'proof_of_delivery'],
+  },
+  {
+    slug: 'mensajeros-urbanos',
+    name: 'Mensajeros Urbanos',
+    en: 'On-demand urban courier with motorcycle messengers for same-day delivery in Bogotá, Medellín, Cali and other cities.',
+    es: 'Mensajería urbana a demanda con mensajeros en moto para entregas el mismo día en Bogotá, Medellín, Cali y otras ciudades.',
+    services: [
+      ['Entrega Inmediata', 0],
+      ['Mismo Día', 0],
+    ],
+    extras: ['cash_on_delivery', 'proof_of_delivery', 'delivery_notifications'],
+  },
+  {
+    slug: '99minutos',
+    name: '99minutos',
+    en: 'Last-mile company for e-commerce with same-day and next-day delivery in Bogotá and other Colombian cities.',
+    es: 'Empresa de última milla para comercio electrónico con entregas el mismo día y al día siguiente en Bogotá y otras ciudades de Colombia.',
+    services: [
+      ['Same Day', 0],
+      ['Next Day', 0],
+    ],
+    extras: ['cash_on_delivery', 'delivery_notifications'],
+  },
+  {
+    slug: 'picap',
+    name: 'Picap',
+    en: 'Colombian mobility app whose motorcycle couriers deliver parcels within the city in a few hours.',
+    es: 'Aplicación colombiana de movilidad cuyos mensajeros en moto entregan paquetes dentro de la ciudad en pocas horas.',
+    services: [['Envío Express', 0]],
+    extras: ['proof_of_delivery'],
+  },
+  {
+    slug: 'mercado-envios',
+    name: 'Mercado Envíos',
+    en: "Mercado Libre's logistics service for marketplace sales in Colombia, with collection from the seller and home delivery.",
+    es: 'El servicio logístico de Mercado Libre para las ventas del marketplace en Colombia, con recolección en la bodega del vendedor y entrega a domicilio.',
+    services: [
+      ['Mercado Envíos Flex', 0],
+      ['Mercado Envíos Colecta', 0],
+    ],
+    extras: ['pickup_points', 'delivery_notifications'],
+  },
+  {
+    slug: 'rapido-ochoa',
+    name: 'Rápido Ochoa',
+    en: 'Intercity bus company from Medellín whose parcel service carries packages between Antioquia and the rest of the country.',
+    es: 'Empresa de buses intermunicipales de Medellín cuyo servicio de encomiendas lleva paquetes entre Antioquia y el resto del país.',
+    services: [['Encomiendas', 0]],
+    extras: [],
+  },
+];
