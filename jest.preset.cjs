@@ -21,7 +21,7 @@ exports.web = (dir) => ({
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // Some dependencies ship ESM only; let swc turn them into CommonJS for Jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(react-intl|@formatjs|intl-messageformat|@module-federation))',
+    '/node_modules/(?!(\\.pnpm/)?(react-intl|@formatjs|intl-messageformat|@module-federation|jose))',
   ],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|gif|svg|webp|avif|woff2?)$': path.join(__dirname, 'jest.asset-stub.cjs'),

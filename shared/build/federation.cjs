@@ -6,8 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const sharedPackage = require('../package.json');
 
 const deps = sharedPackage.dependencies;
+const SHARED_DIR = path.join(__dirname, '..');
 
-/** Packages that must exist once on the page: they hold React context, the store or the bus. */
+/**
+ * Packages that must exist once on the page: they hold React context, the store or the bus. (axios
+ * and socket.io-client are not among them: only @estiba/shared uses them, and it is one instance.)
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -16,12 +20,37 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   'redux-saga',
   'react-intl',
-  '@mui/material',
   '@emotion/react',
   '@emotion/styled',
-  'axios',
-  'socket.io-client',
 ];
+
+/**
+ * The UI library is not shared as a whole: a shared module cannot be tree-shaken, and @mui/material's
+ * barrel is about 130 KiB gzip of which a page uses a fraction. Each package bundles the components
+ * it uses. What must be one instance on the page is state held in React context, so that the shell's
+ * theme reaches every remote's components: emotion's cache and theme context (above), the styled
+ * engine (StyledEngineProvider's context), private theming (nested themes), and the two @mui/system
+ * modules whose context the shell's ThemeProvider fills and every component reads (default props,
+ * right-to-left). The rest of @mui/system is context-free helpers: shared, its barrel would be
+ * downloaded whole and also duplicate the parts each package already bundles.
+ * These packages are released with @mui/material, under the same version.
+ */
+const MUI_ENGINE = [
+  '@mui/system/DefaultPropsProvider',
+  '@mui/system/RtlProvider',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+];
+
+/** The installed version of a package that @mui/material depends on (pnpm does not hoist it). */
+function muiEngineVersion(name) {
+  const material = path.dirname(require.resolve('@mui/material/package.json', { paths: [SHARED_DIR] }));
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [material] })).version;
+  } catch {
+    return deps['@mui/material'];
+  }
+}
 
 function sharedSingletons() {
   const shared = {};
@@ -33,6 +62,10 @@ function sharedSingletons() {
   for (const name of ['react', 'react-dom']) {
     const version = deps[name];
     shared[`${name}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const name of MUI_ENGINE) {
+    const version = muiEngineVersion(name.split('/').slice(0, 2).join('/'));
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   shared['@estiba/shared'] = {
     singleton: true,
@@ -127,4 +160,4 @@ function createFederatedConfig({
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS };
+module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, MUI_ENGINE };

@@ -58,12 +58,35 @@ function appConfig() {
     accountsUrl: process.env.ACCOUNTS_URL || `${apiUrl}/accounts`,
     environment: process.env.ESTIBA_ENV || 'production',
     tagManagerId: process.env.TAG_MANAGER_ID || null,
+    // The public key of signed payloads (sign-up, login, new password); the API's PAYLOAD_KEY, same default.
+    payloadKey: process.env.PAYLOAD_KEY || 'estiba-development-payload-key-0001',
   };
+}
+
+/**
+ * Route hints (the paths each remote claims, so the shell fetches only the remotes a page needs) from
+ * the registry the shell's build ships (shell/public/remotes.json, copied into dist/).
+ */
+function builtRouteHints() {
+  const file = join(root, 'remotes.json');
+  if (!existsSync(file)) return {};
+  try {
+    const { remotes = [] } = JSON.parse(readFileSync(file, 'utf8'));
+    return Object.fromEntries(
+      remotes
+        .filter((r) => typeof r?.name === 'string' && Array.isArray(r.routes))
+        .map((r) => [r.name, r.routes]),
+    );
+  } catch (error) {
+    console.warn(`${file}: no route hints (${error.message})`);
+    return {};
+  }
 }
 
 function remotesRegistry() {
   const file = process.env.REMOTES_REGISTRY_FILE;
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const hints = builtRouteHints();
   const remotes = Object.entries(REMOTE_PORTS).map(([name, [variable, defaultPort]]) => {
     const portVar = `${variable.replace('_URL', '_PORT')}`;
     const base = process.env[variable] || `http://${publicHost}:${process.env[portVar] || defaultPort}`;
@@ -71,6 +94,7 @@ function remotesRegistry() {
       name,
       entry: `${base.replace(/\/$/, '')}/mf-manifest.json`,
       version: process.env.RELEASE || 'local',
+      ...(hints[name] ? { routes: hints[name] } : {}),
     };
   });
   return { remotes };

@@ -11,6 +11,11 @@ export interface AppConfig {
   environment: Environment;
   /** Tag manager container id; null when none is configured. */
   tagManagerId: string | null;
+  /**
+   * The site's public key for signed payloads (sign-up, login, new password); the API's PAYLOAD_KEY.
+   * Public by design: it proves the envelope was not altered, it does not hide it.
+   */
+  payloadKey: string;
 }
 
 const defaults: AppConfig = {
@@ -18,6 +23,8 @@ const defaults: AppConfig = {
   accountsUrl: 'http://localhost:4000/accounts',
   environment: 'production',
   tagManagerId: null,
+  // The same development value as the API's PAYLOAD_KEY default, so a fresh clone signs in out of the box.
+  payloadKey: 'estiba-development-payload-key-0001',
 };
 
 let current: AppConfig = { ...defaults };

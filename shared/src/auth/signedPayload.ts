@@ -1,0 +1,49 @@
+// The signed payload of spec point 7 ("Authorization header carries a signed payload"): sign-up, login and
+// the new password travel as a compact JWS (HS256) keyed with the site's public payload key. The key is
+// public (it ships in app-config.json), so this gives integrity of the credentials envelope and a short
+// replay window, not secrecy: HTTPS keeps the contents private.
+
+/** Audience the API checks, so a payload token can never pass for an access token or the other way round. */
+export const SIGNED_PAYLOAD_AUDIENCE = 'estiba-api:payload';
+/** A payload is good for one minute after it is made; the API allows a little clock drift on top. */
+export const SIGNED_PAYLOAD_LIFETIME_S = 60;
+/** The only algorithm used; the API refuses every other one (and `none`). */
+export const SIGNED_PAYLOAD_ALGORITHM = 'HS256';
+
+const MS_PER_SECOND = 1000;
+
+/** The fields a payload carries; iat, exp and aud are added by `signPayload` and cannot be overridden. */
+export type PayloadClaims = Record<string, string | number | boolean | null>;
+
+const RESERVED_CLAIMS = ['iat', 'exp', 'aud', 'nbf', 'iss', 'sub', 'jti'];
+
+/**
+ * Signs `claims` as a compact JWS with `key`, adding iat (now), exp (iat + 60 s) and the payload audience.
+ * `now` (ms) is for tests.
+ */
+export async function signPayload(claims: PayloadClaims, key: string, now = Date.now()): Promise<string> {
+  if (!key) throw new Error('No payload key is configured (appConfig.payloadKey).');
+  const reserved = Object.keys(claims).filter((name) => RESERVED_CLAIMS.includes(name));
+  if (reserved.length) throw new Error(`Reserved claims cannot be signed as data: ${reserved.join(', ')}`);
+  // Loaded on first use: only the sign-in screens sign, so the shell's start-up code stays without jose.
+  const { SignJWT } = await import('jose');
+  const issuedAt = Math.floor(now / MS_PER_SECOND);
+  // Uint8Array.from gives an array of this realm's type, which jose checks with instanceof
+  // (TextEncoder can return another realm's Uint8Array under test runners).
+  const secret = Uint8Array.from(new TextEncoder().encode(key));
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: SIGNED_PAYLOAD_ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SIGNED_PAYLOAD_LIFETIME_S)
+    .setAudience(SIGNED_PAYLOAD_AUDIENCE)
+    .sign(secret);
+}
+
+/** The Authorization header value for a signed payload: `Bearer <jws>`. */
+export async function signedPayloadAuthorization(
+  claims: PayloadClaims,
+  key: string,
+  now = Date.now(),
+): Promise<string> {
+  return `Bearer ${await signPayload(claims, key, now)}`;
+}
