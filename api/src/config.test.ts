@@ -3,7 +3,9 @@ import {
   API_ROOT,
   ConfigError,
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_MAIL_FROM,
   DEVELOPMENT_JWT_SECRET,
+  DEVELOPMENT_PAYLOAD_KEY,
   loadConfig,
 } from './config.js';
 
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       redisUrl: null,
       seedDemo: false,
       smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      payloadKey: DEVELOPMENT_PAYLOAD_KEY,
       publicAppUrl: 'http://localhost:3000',
       logLevel: 'info',
       trustProxy: false,
@@ -62,6 +66,8 @@ describe('loadConfig', () => {
       SEED_DEMO: 'true',
       LOCALES_DIR: '/srv/locales',
       SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Estiba <mail@estiba.example>',
+      PAYLOAD_KEY: 'site-payload-key',
       PUBLIC_APP_URL: 'https://app.estiba.example',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -79,10 +85,22 @@ describe('loadConfig', () => {
       seedDemo: true,
       localesDir: '/srv/locales',
       smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Estiba <mail@estiba.example>',
+      payloadKey: 'site-payload-key',
       publicAppUrl: 'https://app.estiba.example',
       logLevel: 'warn',
       trustProxy: true,
     });
+  });
+
+  it('warns when production runs on the development payload key', () => {
+    const { config, warnings } = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: LONG_SECRET,
+      CORS_ORIGINS: 'https://app.estiba.example',
+    });
+    expect(config.payloadKey).toBe(DEVELOPMENT_PAYLOAD_KEY);
+    expect(warnings).toEqual(['PAYLOAD_KEY is not set: using the development payload key.']);
   });
 
   it('requires a JWT secret in production', () => {
@@ -121,7 +139,11 @@ describe('loadConfig', () => {
   });
 
   it('allows no cross-origin callers in production unless CORS_ORIGINS lists them', () => {
-    const { config, warnings } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: LONG_SECRET });
+    const { config, warnings } = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: LONG_SECRET,
+      PAYLOAD_KEY: 'site-payload-key',
+    });
     expect(config.corsOrigins).toEqual([]);
     expect(warnings).toEqual([expect.stringContaining('CORS_ORIGINS is not set')]);
   });

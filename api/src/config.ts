@@ -10,11 +10,19 @@ export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_LOCALES_DIR = path.resolve(API_ROOT, '..', 'shared', 'src', 'i18n', 'messages');
+/** The white-label brands the shell serves; the hosted accounts pages show the same brands. */
+export const DEFAULT_BRANDS_FILE = path.resolve(API_ROOT, '..', 'shell', 'public', 'brands.json');
 export const DEFAULT_JWT_AUDIENCE = 'estiba-api';
 export const DEFAULT_JWT_ISSUER = 'estiba';
 /** One day: the browser stores `expires_at` from the token's lifetime (spec point 4). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
+/**
+ * Key of the signed payloads browsers send (sign-in, sign-up, new password). It is public by design (the shell
+ * serves it to browsers in app-config.json), so the default is not a secret; deployments set their own.
+ */
+export const DEVELOPMENT_PAYLOAD_KEY = 'estiba-development-payload-key-0001';
+export const DEFAULT_MAIL_FROM = 'Estiba <no-reply@estiba.test>';
 /** HS256 keys shorter than the hash output weaken the signature (RFC 7518 section 3.2). */
 export const MIN_JWT_SECRET_LENGTH = 32;
 const MAX_PORT = 65_535;
@@ -44,7 +52,13 @@ export interface Config {
   redisUrl: string | null;
   seedDemo: boolean;
   localesDir: string;
+  /** brands.json (name, logo, site id per host) for the hosted accounts pages. */
+  brandsFile: string;
   smtpUrl: string | null;
+  /** The From of outgoing e-mail (password reset). */
+  mailFrom: string;
+  /** HS256 key of the browsers' signed payloads; the same string as the shell's app-config payloadKey. */
+  payloadKey: string;
   publicAppUrl: string;
   logLevel: LogLevel;
 }
@@ -172,6 +186,15 @@ function jwtSecret(read: EnvReader, isProduction: boolean, warnings: string[]): 
   return value;
 }
 
+function payloadKey(read: EnvReader, isProduction: boolean, warnings: string[]): string {
+  const value = read.raw('PAYLOAD_KEY');
+  if (value === undefined && isProduction) {
+    // Not a secret, so not fatal; but a shared default lets payloads signed for one deployment pass in another.
+    warnings.push('PAYLOAD_KEY is not set: using the development payload key.');
+  }
+  return value ?? DEVELOPMENT_PAYLOAD_KEY;
+}
+
 export function loadConfig(env: Env = process.env): LoadedConfig {
   const read = new EnvReader(env);
   const warnings: string[] = [];
@@ -201,7 +224,10 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     seedDemo: read.boolean('SEED_DEMO', false),
     localesDir: apiPath(read.string('LOCALES_DIR', DEFAULT_LOCALES_DIR)),
+    brandsFile: apiPath(read.string('BRANDS_FILE', DEFAULT_BRANDS_FILE)),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', DEFAULT_MAIL_FROM),
+    payloadKey: payloadKey(read, isProduction, warnings),
     publicAppUrl: read.url('PUBLIC_APP_URL', ['http:', 'https:']) ?? DEFAULT_PUBLIC_APP_URL,
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -4,18 +4,23 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { attemptLimitsPlugin } from './modules/accounts/attempt-limits.js';
 import { authenticationPlugin } from './modules/accounts/authentication.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { carrierRoutes } from './modules/carriers/routes.js';
 import { ecommercePlatformRoutes } from './modules/ecommerce-platforms/routes.js';
 import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
+import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
+import { identityProfileRoutes } from './modules/identity-profile/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
+import { mailPlugin } from './platform/mail/plugin.js';
 import { openApiPlugin } from './platform/openapi.js';
 import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
@@ -53,6 +58,12 @@ export function buildServer(
   app.register(redisPlugin, { url: config.redisUrl });
   app.register(cors, { origin: config.corsOrigins, credentials: true });
   app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
+  app.register(attemptLimitsPlugin, { keyPrefix: redisKeyPrefix });
+  app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    isProduction: config.isProduction,
+  });
   app.register(openApiPlugin);
   app.register(authenticationPlugin, { jwt: config.jwt });
   app.register(realtimePlugin, {
@@ -63,7 +74,15 @@ export function buildServer(
 
   app.register(healthRoutes);
   app.register(catalogRoutes, { localesDir: config.localesDir });
-  app.register(accountsRoutes);
+  app.register(accountsRoutes, { payloadKey: config.payloadKey });
+  app.register(passwordResetRoutes, { publicAppUrl: config.publicAppUrl, payloadKey: config.payloadKey });
+  app.register(identityProfileRoutes);
+  app.register(hostedAccountsRoutes, {
+    brandsFile: config.brandsFile,
+    corsOrigins: config.corsOrigins,
+    publicAppUrl: config.publicAppUrl,
+    secret: config.jwt.secret,
+  });
   app.register(priceListRoutes);
   app.register(carrierRoutes);
   app.register(ecommercePlatformRoutes);

@@ -1,9 +1,17 @@
 import { foundation } from './001_foundation.js';
 import { countries } from './002_countries.js';
 import { publicCatalogue } from './003_public_catalogue.js';
+import { accounts } from './004_accounts.js';
+import { hostedAccounts } from './005_hosted_accounts.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
 
 /** Every migration, in the order they apply. Append; never reorder or edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [foundation, countries, publicCatalogue];
+export const MIGRATIONS: readonly Migration[] = [
+  foundation,
+  countries,
+  publicCatalogue,
+  accounts,
+  hostedAccounts,
+];

@@ -10,6 +10,8 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  fieldErrors?: Record<string, string>;
+  field?: string;
 }
 
 const INTERNAL_SERVER_ERROR = 500;
@@ -27,6 +29,12 @@ export const errorResponseSchema = {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    fieldErrors: {
+      type: 'object',
+      description: 'Per-field messages of a rejected form',
+      additionalProperties: { type: 'string' },
+    },
+    field: { type: 'string', description: 'The form field a refusal concerns' },
   },
 } as const;
 
@@ -47,7 +55,13 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         // Our own errors say what went wrong in words fit for the caller; a 5xx one is still worth a line.
         if (error.statusCode >= INTERNAL_SERVER_ERROR) request.log.warn({ err: error }, 'request failed');
-        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+        const { headers, fieldErrors, field } = error.extras;
+        if (headers) reply.headers(headers);
+        return reply.status(error.statusCode).send({
+          ...errorBody(error.statusCode, error.message),
+          ...(fieldErrors ? { fieldErrors } : {}),
+          ...(field ? { field } : {}),
+        });
       }
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry a safe message.
       if (isClientError(error.statusCode)) {

@@ -1,10 +1,23 @@
 // Typed errors the services throw; the one error handler (error-handler.ts) turns them into responses.
 // Services know nothing of HTTP, so each error carries its status code as data rather than sending anything.
 
+/** What an error may add to its reply beyond the message: fields of the body and response headers. */
+export interface ErrorExtras {
+  /** Per-field messages of a rejected form, keyed by field name. */
+  fieldErrors?: Record<string, string>;
+  /** The one field a refusal concerns (the sign-in form shows it there). */
+  field?: string;
+  /** E.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
+
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
 
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly extras: ErrorExtras = {},
+  ) {
     super(message);
     this.name = new.target.name;
   }

@@ -35,6 +35,8 @@ describe('migrate', () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'additional_service_names',
       'additional_services',
+      'attempt_counters',
+      'authorization_codes',
       'carrier_additional_services',
       'carrier_descriptions',
       'carrier_services',
@@ -44,6 +46,7 @@ describe('migrate', () => {
       'ecommerce_platforms',
       'legal_document_contents',
       'legal_documents',
+      'password_reset_tokens',
       'price_list_categories',
       'price_list_ranges',
       'price_list_services',

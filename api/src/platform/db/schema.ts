@@ -21,6 +21,8 @@ export const clients = pgTable('clients', {
   name: text('name').notNull(),
   billingEnabled: boolean('billing_enabled').notNull().default(false),
   shippingPlatformId: text('shipping_platform_id'),
+  /** The country chosen at sign-up (migration 004); null for clients created before it. */
+  countryId: integer('country_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,6 +41,8 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default([]),
+  /** Area prefix, a space, digits (spec point 5); migration 004. */
+  phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -199,6 +203,36 @@ export const legalDocumentContents = pgTable('legal_document_contents', {
   html: text('html').notNull(),
 });
 
+// Hosted accounts (migration 005): one-time authorization codes of the sign-in hand-off, stored hashed.
+export const authorizationCodes = pgTable('authorization_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteId: text('site_id').notNull(),
+  redirectOrigin: text('redirect_origin').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Accounts (migration 004): password reset tokens, stored hashed, and fixed-window attempt counters.
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 export const schema = {
   clients,
   users,
@@ -217,5 +251,8 @@ export const schema = {
   ecommercePlatforms,
   legalDocuments,
   legalDocumentContents,
+  authorizationCodes,
+  passwordResetTokens,
+  attemptCounters,
 };
 export type Schema = typeof schema;
