@@ -1,0 +1,4 @@
+// Test helpers for the front-end packages (never imported by production code).
+export * from './mockApi';
+/** Price lists shaped like the API's seed. */
+export * as pricingFixture from '../pricing/priceList.fixture';
