@@ -34,6 +34,12 @@ describe('mf-landing route module', () => {
     ['/contact', 'landing'],
     ['/privacy-policies', 'landing'],
     ['/fulfillment-for-ecommerces', 'bare'],
+    ['/prices', 'landing'],
+    ['/carriers', 'landing'],
+    ['/ecommerces', 'landing'],
+    ['/legal', 'landing'],
+    ['/terms-and-conditions', 'landing'],
+    ['/help-fulfillment', 'landing'],
   ])('serves %s to visitors only, in the %s layout', async (path, layout) => {
     const route = routeModule.routes.find((candidate) => candidate.path === path);
     expect(route).toMatchObject({ auth: authRoles.onlyGuest, layout });

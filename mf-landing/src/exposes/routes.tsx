@@ -20,6 +20,12 @@ const routeModule: RemoteRouteModule = {
       layout: 'landing',
     },
     {
+      path: '/prices',
+      load: () => import('../features/prices'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
       path: '/success-stories-acapella',
       load: () => import('../features/success-stories').then((m) => ({ default: m.storyPages.acapella })),
       auth: authRoles.onlyGuest,
@@ -48,6 +54,36 @@ const routeModule: RemoteRouteModule = {
     {
       path: '/privacy-policies',
       load: () => import('../features/privacy-policies'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/carriers',
+      load: () => import('../features/carriers'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/ecommerces',
+      load: () => import('../features/ecommerces'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/legal',
+      load: () => import('../features/legal'),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/terms-and-conditions',
+      load: () => import('../features/legal').then((m) => ({ default: m.TermsAndConditionsPage })),
+      auth: authRoles.onlyGuest,
+      layout: 'landing',
+    },
+    {
+      path: '/help-fulfillment',
+      load: () => import('../features/legal').then((m) => ({ default: m.HelpFulfillmentPage })),
       auth: authRoles.onlyGuest,
       layout: 'landing',
     },

@@ -6,13 +6,20 @@ import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { carriersMessages } from '../features/carriers/messages';
 import { chatButtonMessages } from '../features/chat-button/messages';
 import { contactMessages } from '../features/contact/messages';
 import { countdownMessages } from '../features/countdown/messages';
+import { ecommercesMessages } from '../features/ecommerces/messages';
 import { faqMessages } from '../features/faq/messages';
+import { homeMessages } from '../features/home/messages';
+import { legalMessages } from '../features/legal/messages';
+import { logosSliderMessages } from '../features/logos-slider/messages';
 import { fulfillmentForEcommercesMessages } from '../features/fulfillment-for-ecommerces/messages';
 import { meetingSchedulerMessages } from '../features/meeting-scheduler/messages';
+import { pricesMessages } from '../features/prices/messages';
 import { privacyPoliciesMessages } from '../features/privacy-policies/messages';
+import { reviewSliderMessages } from '../features/review-slider/messages';
 import { servicesMessages } from '../features/services/messages';
 import { successStoriesMessages } from '../features/success-stories/messages';
 
@@ -27,13 +34,20 @@ const packageMessages: Record<Locale, Messages> = {
 
 /** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
 const featureMessages: Record<Locale, Messages>[] = [
+  carriersMessages,
   chatButtonMessages,
   contactMessages,
   countdownMessages,
+  ecommercesMessages,
   faqMessages,
+  homeMessages,
   fulfillmentForEcommercesMessages,
+  legalMessages,
+  logosSliderMessages,
   meetingSchedulerMessages,
+  pricesMessages,
   privacyPoliciesMessages,
+  reviewSliderMessages,
   servicesMessages,
   successStoriesMessages,
 ];

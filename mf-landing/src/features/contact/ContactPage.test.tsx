@@ -1,19 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { Locale } from '@estiba/shared';
 import { messages } from '../../i18n/messages';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ContactPage } from './ContactPage';
 import { DISCOVERY_MEETING_URL, MEETING_SCHEDULER_BASE_URL } from './supportContacts';
 
 function renderContact(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <ContactPage />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<ContactPage />, locale);
 }
 
 describe('ContactPage', () => {

@@ -6,9 +6,10 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import FacebookIcon from '@mui/icons-material/Facebook';
-import { alpha, Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LAYOUT } from '@estiba/shared';
+import { PageHero } from '../../components/PageHero';
 import { FloatingChatButton } from '../chat-button';
 import { MeetingScheduler } from '../meeting-scheduler';
 import {
@@ -62,31 +63,12 @@ export function ContactPage() {
 
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
-      <Box
-        component="section"
-        aria-labelledby={HERO_TITLE_ID}
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06),
-          px: { xs: 2, sm: 3 },
-          py: { xs: 6, md: 8 },
-          textAlign: 'center',
-        })}
-      >
-        <Typography
-          id={HERO_TITLE_ID}
-          variant="h1"
-          sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' }, fontWeight: 800, mb: 2 }}
-        >
-          <FormattedMessage id="landing.contact.title" />
-        </Typography>
-        <Typography
-          variant="h6"
-          component="p"
-          sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mx: 'auto' }}
-        >
-          <FormattedMessage id="landing.contact.subtitle" />
-        </Typography>
-      </Box>
+      <PageHero
+        align="center"
+        titleId={HERO_TITLE_ID}
+        title={<FormattedMessage id="landing.contact.title" />}
+        subtitle={<FormattedMessage id="landing.contact.subtitle" />}
+      />
 
       <Box
         sx={{

@@ -1,20 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '@estiba/shared';
-import { messages } from '../../i18n/messages';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { FaqPage } from './FaqPage';
 import { HOW_IT_WORKS_VIDEO_URLS } from './faqItems';
 
 function renderFaq(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <FaqPage />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<FaqPage />, locale);
 }
 
 const questions = () =>

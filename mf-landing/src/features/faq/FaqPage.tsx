@@ -1,8 +1,8 @@
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import { alpha, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { LAYOUT } from '@estiba/shared';
+import { PageHero } from '../../components/PageHero';
 import { FloatingChatButton } from '../chat-button';
 import { FaqAccordion } from './FaqAccordion';
 import { howItWorksVideoUrl } from './faqItems';
@@ -18,36 +18,16 @@ export function FaqPage() {
   const intl = useIntl();
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
-      <Box
-        component="section"
-        aria-labelledby={HERO_TITLE_ID}
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.06),
-          px: { xs: 2, sm: 3 },
-          py: { xs: 6, md: 8 },
-          textAlign: 'center',
-        })}
+      <PageHero
+        align="center"
+        titleId={HERO_TITLE_ID}
+        title={<FormattedMessage id="landing.faq.hero.title" />}
+        subtitle={<FormattedMessage id="landing.faq.hero.subtitle" />}
       >
-        <Box sx={{ maxWidth: LAYOUT.contentMaxWidth, mx: 'auto' }}>
-          <Typography
-            id={HERO_TITLE_ID}
-            variant="h1"
-            sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' }, fontWeight: 800, mb: 2 }}
-          >
-            <FormattedMessage id="landing.faq.hero.title" />
-          </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mx: 'auto', mb: 4 }}
-          >
-            <FormattedMessage id="landing.faq.hero.subtitle" />
-          </Typography>
-          <Button component={RouterLink} to="/contact" variant="contained" size="large">
-            <FormattedMessage id="landing.faq.hero.contact" />
-          </Button>
-        </Box>
-      </Box>
+        <Button component={RouterLink} to="/contact" variant="contained" size="large">
+          <FormattedMessage id="landing.faq.hero.contact" />
+        </Button>
+      </PageHero>
 
       <Box
         component="section"

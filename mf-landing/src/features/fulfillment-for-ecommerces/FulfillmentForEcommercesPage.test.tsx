@@ -1,20 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { COUNTDOWN_DEFAULT_DAYS, COUNTDOWN_TICK_MS, type Locale } from '@estiba/shared';
-import { messages } from '../../i18n/messages';
 import { DISCOVERY_MEETING_URL, MEETING_SCHEDULER_BASE_URL } from '../contact/supportContacts';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { FulfillmentForEcommercesPage } from './FulfillmentForEcommercesPage';
 
 function renderPage(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <FulfillmentForEcommercesPage />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<FulfillmentForEcommercesPage />, locale);
 }
 
 const HERO = 'Fulfillment for your e-commerce: we store, pack and ship every order';

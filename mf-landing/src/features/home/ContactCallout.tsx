@@ -1,6 +1,7 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { ActionLinks } from '../../components/ActionLinks';
 import { CONTENT_MAX_WIDTH } from './claims';
 
 export const CONTACT_TITLE_ID = 'home-contact-title';
@@ -36,14 +37,11 @@ export function ContactCallout() {
         <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
           <FormattedMessage id="landing.home.contact.body" />
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/contact" variant="contained" size="large">
-            <FormattedMessage id="landing.home.contact.contactUs" />
-          </Button>
-          <Button component={RouterLink} to="/services" variant="outlined" size="large">
-            <FormattedMessage id="landing.home.contact.services" />
-          </Button>
-        </Stack>
+        <ActionLinks
+          primary={{ to: '/contact', label: <FormattedMessage id="landing.home.contact.contactUs" /> }}
+          secondary={{ to: '/services', label: <FormattedMessage id="landing.home.contact.services" /> }}
+          sx={{ justifyContent: 'center' }}
+        />
       </Box>
       <Box
         component="nav"

@@ -1,19 +1,48 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
-import type { Locale } from '@estiba/shared';
-import { messages } from '../../i18n/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { siteActions, siteReducer, SITE_STORE_KEY, type HostKind, type Locale } from '@estiba/shared';
+import { mockApi, ok, restoreApi, type MockedApi } from '@estiba/shared/testing';
+import { renderWithIntl } from '../../testing/renderWithIntl';
+import { replaceLocation } from './browserLocation';
 import { HomePage } from './HomePage';
 
-function renderHome(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </IntlProvider>,
+jest.mock('./browserLocation', () => ({ replaceLocation: jest.fn() }));
+
+const DEFAULT_SITE = 'https://estiba.com/';
+const PLATFORMS = [
+  { name: 'Shopify', image: 'http://localhost:4000/media/logos/ecommerce-platforms/shopify.svg' },
+  { name: 'WooCommerce', image: 'http://localhost:4000/media/logos/ecommerce-platforms/woocommerce.svg' },
+];
+
+let api: MockedApi;
+let consoleWarn: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.mocked(replaceLocation).mockClear();
+  api = mockApi(ok(PLATFORMS));
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  restoreApi();
+  consoleWarn.mockRestore();
+});
+
+/** The home as the shell shows it; `hostKind` null is a store the shell has not published to yet. */
+function renderHome(locale: Locale, hostKind: HostKind | null = 'main') {
+  const store = configureStore({ reducer: { [SITE_STORE_KEY]: siteReducer } });
+  if (hostKind) store.dispatch(siteActions.siteResolved({ hostKind, defaultSiteUrl: DEFAULT_SITE }));
+  return renderWithIntl(
+    <Provider store={store}>
+      <HomePage />
+    </Provider>,
+    locale,
   );
 }
+
+/** Waits for the platform logos, so their arrival happens inside the test. */
+const logosLoaded = () => screen.findByRole('img', { name: 'Shopify' });
 
 const figuresOf = (region: HTMLElement) =>
   within(region)
@@ -23,8 +52,9 @@ const figuresOf = (region: HTMLElement) =>
 const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('HomePage', () => {
-  it('has one h1 and labelled regions for its blocks', () => {
+  it('has one h1 and labelled regions for its blocks', async () => {
     renderHome('en-US');
+    await logosLoaded();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "We store, pack and ship your online store's orders",
@@ -32,8 +62,10 @@ describe('HomePage', () => {
     for (const name of [
       "We store, pack and ship your online store's orders",
       'Our fulfillment in figures',
+      'Connected to 30+ e-commerce platforms',
       'How it works',
       'Success stories',
+      'What our customers say',
       "Let's talk about your logistics",
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
@@ -41,8 +73,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('navigation', { name: 'Help and legal information' })).toBeInTheDocument();
   });
 
-  it('shows the headline figures in en-US', () => {
+  it('shows the headline figures in en-US', async () => {
     renderHome('en-US');
+    await logosLoaded();
     expect(figuresOf(screen.getByRole('region', { name: 'Our fulfillment in figures' }))).toEqual([
       '< 24 hPacking time for each order',
       '99.95%Operational efficiency',
@@ -54,8 +87,9 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows the headline figures in es-MX', () => {
+  it('shows the headline figures in es-MX', async () => {
     renderHome('es-MX');
+    await logosLoaded();
     expect(figuresOf(screen.getByRole('region', { name: 'Nuestro fulfillment en cifras' }))).toEqual([
       '< 24 hTiempo de empaque de cada pedido',
       '99.95%Eficiencia operativa',
@@ -67,14 +101,30 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('offers Get started and See prices in en-US', () => {
+  it('shows the headline figures with es-ES number formatting', async () => {
+    renderHome('es-ES');
+    await logosLoaded();
+    const figures = figuresOf(screen.getByRole('region', { name: 'Nuestro fulfillment en cifras' }));
+    expect(figures).toHaveLength(7);
+    expect(figures[0]).toMatch(/^< 24 h/);
+    expect(figures[1]).toMatch(/^99,95\s?%/);
+    expect(figures[2]).toMatch(/^\+950\.000/);
+    expect(figures[3]).toMatch(/^5/);
+    expect(figures[4]).toMatch(/^\+100/);
+    expect(figures[5]).toMatch(/^\+30/);
+    expect(figures[6]).toMatch(/^Tiempo real/);
+  });
+
+  it('offers Get started and See prices in en-US', async () => {
     renderHome('en-US');
+    await logosLoaded();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'See prices' })).toHaveAttribute('href', '/prices');
   });
 
-  it('explains the three steps in es-MX', () => {
+  it('explains the three steps in es-MX', async () => {
     renderHome('es-MX');
+    await logosLoaded();
     const steps = within(screen.getByRole('region', { name: 'Cómo funciona' })).getAllByRole('heading', {
       level: 3,
     });
@@ -85,12 +135,59 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('rolls the logos of the e-commerce platforms from GET ecommerce-platforms', async () => {
+    renderHome('en-US');
+    const region = screen.getByRole('region', { name: 'Connected to 30+ e-commerce platforms' });
+    expect(await within(region).findByRole('img', { name: 'Shopify' })).toHaveAttribute(
+      'src',
+      PLATFORMS[0].image,
+    );
+    expect(within(region).getByRole('img', { name: 'WooCommerce' })).toBeInTheDocument();
+    expect(
+      within(region).getByRole('group', { name: 'Connected to 30+ e-commerce platforms' }),
+    ).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(api.requests.map((request) => request.url)).toEqual(['ecommerce-platforms']);
+  });
+
+  it('keeps the page whole when the platforms cannot be loaded', async () => {
+    api = mockApi(() => {
+      throw new Error('Network Error');
+    });
+    renderHome('en-US');
+    await waitFor(() => expect(consoleWarn).toHaveBeenCalled());
+    const region = screen.getByRole('region', { name: 'Connected to 30+ e-commerce platforms' });
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'See all e-commerce platforms' })).toHaveAttribute(
+      'href',
+      '/ecommerces',
+    );
+    expect(screen.getByRole('region', { name: 'Our fulfillment in figures' })).toBeInTheDocument();
+  });
+
+  it('quotes the customers of the three success stories in a review slider', async () => {
+    renderHome('en-US');
+    await logosLoaded();
+    const reviews = within(screen.getByRole('region', { name: 'What our customers say' }));
+    expect(reviews.getByRole('group', { name: 'What our customers say' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    const shown = reviews.getByRole('group', { name: '1 of 3' });
+    expect(within(shown).getByRole('img', { name: 'Acapella logo' })).toBeInTheDocument();
+    expect(shown).toHaveTextContent('Daniela Ruiz');
+    expect(shown).toHaveTextContent('Co-founder of Acapella');
+    expect(shown).toHaveTextContent(/^“Before Estiba, every sale on our website meant an hour of packing/);
+    expect(reviews.getByRole('button', { name: 'Next review' })).toBeInTheDocument();
+    expect(reviews.getAllByRole('button', { name: /^Show review/ })).toHaveLength(3);
+  });
+
   it.each<[Locale, Record<string, string>]>([
     [
       'en-US',
       {
         'Get started': '/register',
         'See prices': '/prices',
+        'See all e-commerce platforms': '/ecommerces',
         'Discover all our services': '/services',
         "Read Acapella's story": '/success-stories-acapella',
         "Read Be Shine's story": '/success-stories-be-shine',
@@ -107,6 +204,7 @@ describe('HomePage', () => {
       {
         'Comienza ahora': '/register',
         'Ver precios': '/prices',
+        'Ver todas las plataformas de e-commerce': '/ecommerces',
         'Conoce todos nuestros servicios': '/services',
         'Lee la historia de Acapella': '/success-stories-acapella',
         'Lee la historia de Be Shine': '/success-stories-be-shine',
@@ -118,11 +216,34 @@ describe('HomePage', () => {
         'Aviso de privacidad': '/privacy-policies',
       },
     ],
-  ])('links to the public pages in %s', (locale, expected) => {
+  ])('links to the public pages in %s', async (locale, expected) => {
     renderHome(locale);
+    await screen.findByRole('img', { name: 'Shopify' });
     for (const [name, href] of Object.entries(expected)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(linkTargets()).toHaveLength(Object.keys(expected).length);
+  });
+});
+
+describe('HomePage on each kind of host', () => {
+  it.each<[string, HostKind | null]>([
+    ['the main site', 'main'],
+    ['a white-label host', 'white-label'],
+    ['a shell that has not resolved the host yet', null],
+  ])('keeps the home on %s', async (_label, hostKind) => {
+    renderHome('en-US', hostKind);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await logosLoaded();
+    expect(replaceLocation).not.toHaveBeenCalled();
+  });
+
+  it('sends a host it does not know to the default site, drawing nothing meanwhile', () => {
+    const { container } = renderHome('en-US', 'other');
+    expect(replaceLocation).toHaveBeenCalledTimes(1);
+    expect(replaceLocation).toHaveBeenCalledWith(DEFAULT_SITE);
+    expect(container).toBeEmptyDOMElement();
+    // Nothing of the page is fetched for a visitor who is leaving.
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -1,19 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { Locale } from '@estiba/shared';
-import { messages } from '../../i18n/messages';
 import { PRIVACY_CONTACT_EMAIL } from '../contact/supportContacts';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { PrivacyPoliciesPage } from './PrivacyPoliciesPage';
 
 function renderPrivacy(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <PrivacyPoliciesPage />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<PrivacyPoliciesPage />, locale);
 }
 
 const noticeText = () => screen.getByRole('article').textContent ?? '';

@@ -1,13 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { ArticlePage } from '../../components/ArticlePage';
 import { FloatingChatButton } from '../chat-button';
 import { PRIVACY_CONTACT_EMAIL } from '../contact/supportContacts';
 import { LAST_UPDATED, NOTICE_INTRO, NOTICE_SECTIONS, type NoticeBlock } from './privacyNotice';
 
 const TITLE_ID = 'privacy-title';
-/** Comfortable reading width for a long legal text. */
-const READING_WIDTH = 820;
 const EMAIL_TOKEN = '{email}';
 
 /** A paragraph of the notice, with the privacy e-mail shown as a link where the text names it. */
@@ -43,48 +42,36 @@ function Block({ block }: { block: NoticeBlock }) {
  */
 export function PrivacyPoliciesPage() {
   return (
-    <Box
-      sx={{
-        bgcolor: 'background.default',
-        color: 'text.primary',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 5, md: 8 },
-      }}
+    <ArticlePage
+      titleId={TITLE_ID}
+      title={<FormattedMessage id="landing.privacyPolicies.title" />}
+      titleSx={{ mb: 1.5 }}
+      after={<FloatingChatButton />}
     >
-      <Box component="article" aria-labelledby={TITLE_ID} sx={{ maxWidth: READING_WIDTH, mx: 'auto' }}>
-        <Typography
-          id={TITLE_ID}
-          variant="h1"
-          sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, mb: 1.5 }}
-        >
-          <FormattedMessage id="landing.privacyPolicies.title" />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-          <FormattedMessage id="landing.privacyPolicies.note" />
-        </Typography>
-        <Box lang="es-MX">
-          <Typography sx={{ color: 'text.secondary', mb: 3 }}>{LAST_UPDATED}</Typography>
-          {NOTICE_INTRO.map((paragraph) => (
-            <Typography key={paragraph} sx={{ lineHeight: 1.75, mb: 2 }}>
-              {withEmail(paragraph)}
-            </Typography>
-          ))}
-          {NOTICE_SECTIONS.map((section) => {
-            const headingId = `privacy-section-${section.numeral}`;
-            return (
-              <Box component="section" key={section.numeral} aria-labelledby={headingId} sx={{ mt: 4 }}>
-                <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  {section.numeral}. {section.title}
-                </Typography>
-                {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} />
-                ))}
-              </Box>
-            );
-          })}
-        </Box>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        <FormattedMessage id="landing.privacyPolicies.note" />
+      </Typography>
+      <Box lang="es-MX">
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{LAST_UPDATED}</Typography>
+        {NOTICE_INTRO.map((paragraph) => (
+          <Typography key={paragraph} sx={{ lineHeight: 1.75, mb: 2 }}>
+            {withEmail(paragraph)}
+          </Typography>
+        ))}
+        {NOTICE_SECTIONS.map((section) => {
+          const headingId = `privacy-section-${section.numeral}`;
+          return (
+            <Box component="section" key={section.numeral} aria-labelledby={headingId} sx={{ mt: 4 }}>
+              <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {section.numeral}. {section.title}
+              </Typography>
+              {section.blocks.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+            </Box>
+          );
+        })}
       </Box>
-      <FloatingChatButton />
-    </Box>
+    </ArticlePage>
   );
 }

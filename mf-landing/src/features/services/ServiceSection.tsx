@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LAYOUT } from '@estiba/shared';
+import { LazyImage } from '../../components/LazyImage';
 import { LANDING_HEADER_HEIGHT, SERVICES_MENU_HEIGHT } from './ServicesMenu';
 import { POINTS_PER_SERVICE, SERVICE_IMAGE_SIZE, SERVICES, type Service } from './services';
 
@@ -68,16 +69,12 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
           </Box>
         </Box>
         <Box sx={{ order: { xs: 2, md: imageFirst ? 1 : 2 } }}>
-          <Box
-            component="img"
+          <LazyImage
             src={service.image}
             alt={intl.formatMessage({ id: `landing.services.${service.key}.imageAlt` })}
             width={SERVICE_IMAGE_SIZE.width}
             height={SERVICE_IMAGE_SIZE.height}
-            loading="lazy"
-            decoding="async"
             sx={{
-              display: 'block',
               width: '100%',
               height: 'auto',
               maxWidth: SERVICE_IMAGE_SIZE.width,

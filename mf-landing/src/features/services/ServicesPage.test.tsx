@@ -1,18 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { Locale } from '@estiba/shared';
 import { messages } from '../../i18n/messages';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ServicesPage } from './ServicesPage';
 
 function renderServices(locale: Locale) {
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <ServicesPage />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<ServicesPage />, locale);
 }
 
 describe('ServicesPage', () => {

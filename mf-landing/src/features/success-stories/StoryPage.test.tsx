@@ -1,20 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { Locale } from '@estiba/shared';
 import { messages } from '../../i18n/messages';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { storyPages } from './storyPages';
 import { STORY_VIDEO_BASE_URL, type StoryKey } from './stories';
 
 function renderStory(key: StoryKey, locale: Locale) {
   const Page = storyPages[key];
-  return render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderWithIntl(<Page />, locale);
 }
 
 const figures = (regionName: string) =>

@@ -4,6 +4,7 @@ import { alpha, Box, Button, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LAYOUT } from '@estiba/shared';
+import { LazyImage } from '../../components/LazyImage';
 import { FloatingChatButton } from '../chat-button';
 import { StoryHeroMedia } from './StoryHeroMedia';
 import realTimeImage from './images/real-time.svg';
@@ -209,16 +210,12 @@ export function StoryPage({ story }: { story: Story }) {
               ids={numbered(REAL_TIME_POINTS).map((point) => `landing.successStories.realTime.point${point}`)}
             />
           </div>
-          <Box
-            component="img"
+          <LazyImage
             src={realTimeImage}
             alt={intl.formatMessage({ id: 'landing.successStories.realTime.imageAlt' })}
             width={REAL_TIME_IMAGE_SIZE.width}
             height={REAL_TIME_IMAGE_SIZE.height}
-            loading="lazy"
-            decoding="async"
             sx={{
-              display: 'block',
               width: '100%',
               height: 'auto',
               maxWidth: REAL_TIME_IMAGE_SIZE.width,
@@ -246,15 +243,12 @@ export function StoryPage({ story }: { story: Story }) {
             gap: 3,
           }}
         >
-          <Box
-            component="img"
+          <LazyImage
             src={story.logo}
             alt={intl.formatMessage({ id: 'landing.successStories.logoAlt' }, { name })}
             width={LOGO_SIZE.width}
             height={LOGO_SIZE.height}
-            loading="lazy"
-            decoding="async"
-            sx={{ display: 'block', width: LOGO_SIZE.width, maxWidth: '100%', height: 'auto' }}
+            sx={{ width: LOGO_SIZE.width, maxWidth: '100%', height: 'auto' }}
           />
           <Box component="blockquote" sx={{ m: 0 }}>
             <Typography

@@ -1,0 +1,2 @@
+// The carriers page, loaded lazily by the route module.
+export { CarriersPage as default, CarriersPage } from './CarriersPage';

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { LOGOS_SLIDER_SPEED_MS, type Locale } from '@estiba/shared';
+import { advanceInSteps, preferReducedMotion, withCarouselTimers } from '../../testing/carousel';
+import { logosSliderMessages } from './messages';
+import { LOGO_CELL_WIDTH, LogosSlider, type SliderLogo } from './LogosSlider';
+
+const LOGOS: SliderLogo[] = ['Shopify', 'WooCommerce', 'Mercado Libre', 'VTEX'].map((name) => ({
+  name,
+  src: `/media/logos/ecommerce-platforms/${name.toLowerCase().replace(' ', '-')}.svg`,
+}));
+
+function renderSlider(logos = LOGOS, locale: Locale = 'en-US') {
+  return render(
+    <IntlProvider locale={locale} messages={logosSliderMessages[locale]}>
+      <h2 id="platforms-title">Connected to 30+ e-commerce platforms</h2>
+      <LogosSlider logos={logos} labelledBy="platforms-title" />
+    </IntlProvider>,
+  );
+}
+
+const carousel = () => screen.getByRole('group', { name: 'Connected to 30+ e-commerce platforms' });
+const track = () => within(carousel()).getByRole('list');
+/** How many logos the row has scrolled past. */
+const scrolledPast = () =>
+  -parseInt(track().style.transform.replace('translateX(', ''), 10) / LOGO_CELL_WIDTH;
+const advance = (ms: number) => advanceInSteps(ms, 250);
+
+withCarouselTimers();
+
+describe('LogosSlider', () => {
+  it('is a carousel named by its heading that lists every logo once for assistive technology', () => {
+    renderSlider();
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(
+      within(track())
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('alt')),
+    ).toEqual(['Shopify', 'WooCommerce', 'Mercado Libre', 'VTEX']);
+    const shopify = screen.getByRole('img', { name: 'Shopify' });
+    expect(shopify).toHaveAttribute('loading', 'lazy');
+    expect(shopify).toHaveAttribute('width');
+    expect(shopify).toHaveAttribute('height');
+  });
+
+  it('moves on by one logo every second, in a one-second linear slide', () => {
+    renderSlider();
+    expect(scrolledPast()).toBe(0);
+    expect(track().style.transition).toBe(`transform ${LOGOS_SLIDER_SPEED_MS}ms linear`);
+    advance(LOGOS_SLIDER_SPEED_MS - 1);
+    expect(scrolledPast()).toBe(0);
+    advance(1);
+    expect(scrolledPast()).toBe(1);
+    advance(LOGOS_SLIDER_SPEED_MS);
+    expect(scrolledPast()).toBe(2);
+  });
+
+  it('goes round endlessly: past the last logo it carries on from the first', () => {
+    renderSlider();
+    advance(LOGOS_SLIDER_SPEED_MS * LOGOS.length);
+    // The repeated tail now fills the row, which looks as it did at the start.
+    expect(scrolledPast()).toBe(LOGOS.length);
+    advance(LOGOS_SLIDER_SPEED_MS);
+    expect(scrolledPast()).toBe(1);
+    expect(track().style.transition).toBe(`transform ${LOGOS_SLIDER_SPEED_MS}ms linear`);
+  });
+
+  it('stops on hover and on focus, and starts again when they leave', () => {
+    renderSlider();
+    fireEvent.mouseEnter(carousel());
+    advance(LOGOS_SLIDER_SPEED_MS * 3);
+    expect(scrolledPast()).toBe(0);
+    fireEvent.mouseLeave(carousel());
+    advance(LOGOS_SLIDER_SPEED_MS);
+    expect(scrolledPast()).toBe(1);
+
+    const button = screen.getByRole('button', { name: 'Stop the scrolling logos' });
+    fireEvent.focusIn(button);
+    advance(LOGOS_SLIDER_SPEED_MS * 3);
+    expect(scrolledPast()).toBe(1);
+    fireEvent.focusOut(button, { relatedTarget: document.body });
+    advance(LOGOS_SLIDER_SPEED_MS);
+    expect(scrolledPast()).toBe(2);
+  });
+
+  it('has a stop/start button, and a live region silent only while it moves', () => {
+    renderSlider();
+    const region = track().parentElement as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the scrolling logos' }));
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    advance(LOGOS_SLIDER_SPEED_MS * 3);
+    expect(scrolledPast()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the scrolling logos' }));
+    advance(LOGOS_SLIDER_SPEED_MS);
+    expect(scrolledPast()).toBe(1);
+  });
+
+  it('stands still for a visitor who prefers reduced motion', () => {
+    preferReducedMotion(true);
+    renderSlider();
+    advance(LOGOS_SLIDER_SPEED_MS * 3);
+    expect(scrolledPast()).toBe(0);
+    expect(track().style.transition).toBe('none');
+    expect(screen.getByRole('button', { name: 'Start the scrolling logos' })).toBeInTheDocument();
+  });
+
+  it('does not move a single logo', () => {
+    renderSlider(LOGOS.slice(0, 1));
+    advance(LOGOS_SLIDER_SPEED_MS * 3);
+    expect(scrolledPast()).toBe(0);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('labels its button in Spanish', () => {
+    renderSlider(LOGOS, 'es-AR');
+    expect(screen.getByRole('button', { name: 'Detener el desplazamiento de logos' })).toBeInTheDocument();
+  });
+});

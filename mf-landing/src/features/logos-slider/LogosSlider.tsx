@@ -1,0 +1,144 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, IconButton } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { LAYOUT, LOGOS_SLIDER_SPEED_MS } from '@estiba/shared';
+import { LazyImage } from '../../components/LazyImage';
+import { useAutoplay, useCarouselRotation } from '../review-slider';
+
+export interface SliderLogo {
+  /** The brand's name: the logo's text alternative and its key. */
+  name: string;
+  /** URL of the logo image. */
+  src: string;
+}
+
+export interface LogosSliderProps {
+  logos: readonly SliderLogo[];
+  /** Id of the heading that names the carousel. */
+  labelledBy: string;
+  /** Time the row takes to move on by one logo (spec point 9: 1 s). */
+  speedMs?: number;
+}
+
+/** Width of one logo's cell, and the box a logo is fitted into (its image keeps its own ratio). */
+export const LOGO_CELL_WIDTH = 160;
+export const LOGO_BOX = { width: 128, height: 48 } as const;
+/** Height of the row, kept the same before and after the logos arrive. */
+export const LOGOS_ROW_HEIGHT = LOGO_BOX.height + 32;
+
+/** Logos repeated after the list, so the widest row never shows a gap when the list wraps around. */
+const TAIL_LENGTH = Math.ceil(LAYOUT.contentMaxWidthWide / LOGO_CELL_WIDTH);
+
+interface Position {
+  /** Logos scrolled past; equals the list length when the repeated tail fills the row. */
+  offset: number;
+  /** True for the one frame in which the row jumps back to the start without animating. */
+  wrapping: boolean;
+}
+
+/**
+ * A row of brand logos moving on by one every second, endlessly (the repeated tail makes the jump back to
+ * the start invisible). The same carousel rules as the review slider: a stop/start button, stopped on
+ * hover and focus, still for visitors who prefer reduced motion, and a live region that stays silent while
+ * it moves. Every logo is in the list once for assistive technology; the repeated tail is hidden.
+ */
+export function LogosSlider({ logos, labelledBy, speedMs = LOGOS_SLIDER_SPEED_MS }: LogosSliderProps) {
+  const intl = useIntl();
+  const rotation = useCarouselRotation();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [position, setPosition] = useState<Position>({ offset: 0, wrapping: false });
+  const count = logos.length;
+  const movable = count > 1;
+  const offset = count ? Math.min(position.offset, count) : 0;
+
+  useAutoplay(
+    () =>
+      setPosition(
+        offset >= count
+          ? // At the tail the row looks exactly as at the start: jump there, then move on (below).
+            { offset: 0, wrapping: true }
+          : { offset: offset + 1, wrapping: false },
+      ),
+    speedMs,
+    movable && rotation.rotating,
+    offset,
+  );
+
+  useLayoutEffect(() => {
+    if (!position.wrapping) return;
+    // Lay the row out at the start without a transition before animating again, so the jump is not seen.
+    trackRef.current?.getBoundingClientRect();
+    setPosition({ offset: 1, wrapping: false });
+  }, [position.wrapping]);
+
+  const tail = movable ? Array.from({ length: TAIL_LENGTH }, (_, index) => logos[index % count]) : [];
+  const animate = !position.wrapping && !rotation.reducedMotion;
+
+  return (
+    <Box
+      role="group"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      {...rotation.containerProps}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, height: LOGOS_ROW_HEIGHT }}
+    >
+      {movable && (
+        <IconButton
+          onClick={rotation.togglePlaying}
+          aria-label={intl.formatMessage({
+            id: rotation.playing ? 'landing.logosSlider.pause' : 'landing.logosSlider.play',
+          })}
+        >
+          {rotation.playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      )}
+      <Box
+        aria-live={movable && rotation.rotating ? 'off' : 'polite'}
+        sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+      >
+        <Box
+          component="ul"
+          ref={trackRef}
+          sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, willChange: 'transform' }}
+          // Inline, not sx: one generated class per position would pile up in the style sheet.
+          style={{
+            transform: `translateX(-${offset * LOGO_CELL_WIDTH}px)`,
+            transition: animate ? `transform ${speedMs}ms linear` : 'none',
+          }}
+        >
+          {logos.map((logo, index) => (
+            <LogoCell key={`${index}-${logo.name}`} logo={logo} />
+          ))}
+          {tail.map((logo, index) => (
+            <LogoCell key={`tail-${index}`} logo={logo} repeated />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function LogoCell({ logo, repeated = false }: { logo: SliderLogo; repeated?: boolean }) {
+  return (
+    <Box
+      component="li"
+      aria-hidden={repeated || undefined}
+      sx={{
+        flex: `0 0 ${LOGO_CELL_WIDTH}px`,
+        display: 'grid',
+        placeItems: 'center',
+        height: LOGOS_ROW_HEIGHT,
+      }}
+    >
+      <LazyImage
+        src={logo.src}
+        alt={repeated ? '' : logo.name}
+        width={LOGO_BOX.width}
+        height={LOGO_BOX.height}
+        sx={{ width: LOGO_BOX.width, height: LOGO_BOX.height, objectFit: 'contain' }}
+      />
+    </Box>
+  );
+}
