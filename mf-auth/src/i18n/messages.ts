@@ -1,13 +1,19 @@
 // This remote's translations, one bundle per locale; the shell merges them into its intl provider.
-import type { Locale, Messages } from '@estiba/shared';
+import { LOCALES, type Locale, type Messages } from '@estiba/shared';
 import enUS from './en-US.json';
 import esMX from './es-MX.json';
 import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { accountFormsMessages } from '../features/account-forms/messages';
+import { authenticationMessages } from '../features/authentication/messages';
+import { loginMessages } from '../features/login/messages';
+import { outsideIntegrationMessages } from '../features/outside-integration/messages';
+import { registerMessages } from '../features/register/messages';
+import { resetPasswordMessages } from '../features/reset-password/messages';
 
-export const messages: Record<Locale, Messages> = {
+const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
   'es-MX': esMX,
   'es-CO': esCO,
@@ -15,3 +21,20 @@ export const messages: Record<Locale, Messages> = {
   'es-CL': esCL,
   'es-ES': esES,
 };
+
+/** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
+const featureMessages: Record<Locale, Messages>[] = [
+  accountFormsMessages,
+  authenticationMessages,
+  loginMessages,
+  outsideIntegrationMessages,
+  registerMessages,
+  resetPasswordMessages,
+];
+
+export const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, packageMessages[locale], ...featureMessages.map((bundle) => bundle[locale])),
+  ]),
+) as Record<Locale, Messages>;

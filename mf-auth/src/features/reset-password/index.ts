@@ -1,0 +1,2 @@
+// The /forget-password screen, loaded lazily by the route module.
+export { ResetPasswordPage as default, ResetPasswordPage } from './ResetPasswordPage';
