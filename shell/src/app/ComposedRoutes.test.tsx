@@ -242,3 +242,102 @@ it('sends a signed-in user on /login to /welcome even when no remote claims /log
   ).toBeInTheDocument();
   expect(screen.queryByText('404')).not.toBeInTheDocument();
 });
+
+describe('with route hints in the registry', () => {
+  const hints = { mf_landing: ['/'], mf_orders: ['/orders'] };
+  const loadedNames = (loadModule: jest.Mock) => loadModule.mock.calls.map(([name]) => name as string);
+
+  it('fetches only the remote that claims the address a visitor opens', async () => {
+    const { loadModule } = renderShell({
+      path: '/',
+      hints,
+      remotes: { mf_landing: landingRemote, mf_orders: ordersRemote },
+    });
+    expect(await screen.findByRole('heading', { name: 'Fulfillment for your store' })).toBeInTheDocument();
+    expect(loadedNames(loadModule)).toEqual(['mf_landing']);
+  });
+
+  it('fetches another remote when the visitor goes to a path it claims', async () => {
+    const guestOrders = routeModule('mf_orders', {
+      routes: [
+        {
+          path: '/orders',
+          layout: 'bare',
+          load: async () => ({ default: () => <h1>Order tracking</h1> }),
+        },
+      ],
+    });
+    const home = routeModule('mf_landing', {
+      routes: [
+        {
+          path: '/',
+          layout: 'bare',
+          load: async () => ({ default: () => <Link to="/orders">Track an order</Link> }),
+        },
+      ],
+    });
+    const { loadModule } = renderShell({
+      path: '/',
+      hints,
+      remotes: { mf_landing: home, mf_orders: guestOrders },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Track an order' }));
+    expect(await screen.findByRole('heading', { name: 'Order tracking' })).toBeInTheDocument();
+    expect(loadedNames(loadModule)).toEqual(['mf_landing', 'mf_orders']);
+  });
+
+  it('looks in every remote before showing 404 for a path nobody claims', async () => {
+    const { loadModule } = renderShell({
+      path: '/no-such-page',
+      hints,
+      remotes: { mf_landing: landingRemote, mf_orders: ordersRemote },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadedNames(loadModule).sort()).toEqual(['mf_landing', 'mf_orders']);
+  });
+
+  it('finds a page whose hint is missing in the remote that really has it', async () => {
+    const { loadModule } = renderShell({
+      path: '/orders',
+      user: makeUser(),
+      hints: { mf_landing: ['/'], mf_orders: ['/returns'] },
+      remotes: { mf_landing: landingRemote, mf_orders: ordersRemote },
+    });
+    expect(await screen.findByRole('heading', { name: 'All orders' })).toBeInTheDocument();
+    expect(loadedNames(loadModule).sort()).toEqual(['mf_landing', 'mf_orders']);
+  });
+
+  it('gives a signed-in person every remote, so the sidebar lists all their screens', async () => {
+    const billing = routeModule('mf_billing', {
+      navigation: [{ id: 'billing', titleId: 'shell.nav.help', type: 'item', url: '/billing-information' }],
+    });
+    const { loadModule } = renderShell({
+      path: '/welcome',
+      user: makeUser(),
+      hints: { ...hints, mf_billing: ['/billing-information'] },
+      remotes: { mf_landing: landingRemote, mf_orders: ordersRemote, mf_billing: billing },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Estiba Fulfillment!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(loadedNames(loadModule).sort()).toEqual(['mf_billing', 'mf_landing', 'mf_orders']),
+    );
+  });
+
+  it('offers Retry at once when the remote that claims the address is down', async () => {
+    const { loadModule } = renderShell({
+      path: '/orders',
+      user: makeUser(),
+      hints: { mf_orders: ['/orders'], mf_landing: ['/'] },
+      remotes: {
+        mf_orders: () => {
+          throw new Error('mf_orders is down');
+        },
+        mf_landing: landingRemote,
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
+    expect(loadedNames(loadModule).filter((name) => name === 'mf_orders')).toHaveLength(5);
+  });
+});

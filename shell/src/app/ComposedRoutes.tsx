@@ -1,18 +1,32 @@
-import { useMemo } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { useLanguage } from '@estiba/shared';
-import { loadedModules, useRemotes } from '../features/remotes';
+import { useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { selectSession, useLanguage } from '@estiba/shared';
+import { useLoadedModules, useRemoteLoader } from '../features/remotes';
 import { composeRoutes, composeSidebar, composeToolbarTitles } from './composition';
 import { CompositionContext } from './CompositionContext';
 import { RouteScreen } from './RouteScreen';
 import { SHELL_ROUTES, SHELL_TOOLBAR_TITLES, shellNavigation } from './shellRoutes';
 import { UnmatchedRoute } from './UnmatchedRoute';
 
-/** The router's table, rebuilt as remotes arrive: their routes, the shell's own, and the fallback. */
+/**
+ * The router's table, rebuilt as remotes arrive: their routes, the shell's own, and the fallback.
+ * Each address fetches the remotes that claim it (a remote may take over a shell screen such as
+ * /welcome); a signed-in person gets every remote, since the sidebar lists all their screens.
+ */
 export function ComposedRoutes() {
-  const { snapshot } = useRemotes();
+  const loader = useRemoteLoader();
+  const modules = useLoadedModules();
   const language = useLanguage();
-  const modules = useMemo(() => loadedModules(snapshot), [snapshot]);
+  const { pathname } = useLocation();
+  const { status } = useSelector(selectSession);
+  useEffect(() => {
+    void loader.request(pathname);
+  }, [loader, pathname]);
+  useEffect(() => {
+    if (status === 'signed-in') void loader.loadRemaining();
+  }, [loader, status]);
+
   const routes = useMemo(() => composeRoutes(modules, SHELL_ROUTES), [modules]);
   const composition = useMemo(
     () => ({

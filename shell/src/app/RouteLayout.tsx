@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
-import type { LayoutKind } from '@estiba/shared';
-import { AppLayout, LandingLayout } from '../features/layout';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoader, type LayoutKind } from '@estiba/shared';
+// The public frame comes with the shell's first chunk; the client-area frame (navbar, toolbar, search,
+// settings panel) is a chunk of its own, so a visitor's first page does not download it.
+import { LandingLayout } from '../features/layout/landing/LandingLayout';
+import { loadChunkWithRetry } from '../features/remotes';
 import { useComposition } from './CompositionContext';
+
+const AppLayout = lazy(() =>
+  loadChunkWithRetry(() =>
+    import('../features/layout/app-layout/AppLayout').then((module) => ({ default: module.AppLayout })),
+  ),
+);
 
 /** The frame a route asks for: landing (public pages), app (client area) or none. */
 export function RouteLayout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
@@ -9,9 +18,11 @@ export function RouteLayout({ kind, children }: { kind: LayoutKind; children: Re
   if (kind === 'landing') return <LandingLayout>{children}</LandingLayout>;
   if (kind === 'app') {
     return (
-      <AppLayout navigation={navigation} toolbarTitles={toolbarTitles}>
-        {children}
-      </AppLayout>
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout navigation={navigation} toolbarTitles={toolbarTitles}>
+          {children}
+        </AppLayout>
+      </Suspense>
     );
   }
   return <>{children}</>;

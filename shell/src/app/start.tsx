@@ -1,5 +1,6 @@
-// Start-up: configuration, brand, language and texts first; the remotes load in parallel and appear
-// in the router as they arrive, so a slow or broken remote never holds the shell back.
+// Start-up: configuration, brand, language and texts first; the remotes the address needs load in
+// parallel and appear in the router as they arrive, so a slow or broken remote never holds the shell
+// back (the others load when a path, or a signed-in person's sidebar, needs them).
 import { createRoot } from 'react-dom/client';
 import {
   connectRealtime,
@@ -9,6 +10,8 @@ import {
   loadAppConfig,
   loadMessages,
   onSessionExpired,
+  setAppConfig,
+  type AppConfig,
 } from '@estiba/shared';
 import { applyBrandToDocument, initTagManager, loadBrandConfig, resolveBrand } from '../features/branding';
 import {
@@ -21,26 +24,54 @@ import {
   fetchRegistry,
   loadRouteModule,
   registerFederatedRemotes,
+  takeEarlyJson,
 } from '../features/remotes';
 import { fetchCurrentUser, sessionSaga } from '../features/session';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
 import { createShellRouter } from './router';
 import { startLanguage } from './startLanguage';
+import { warmCurrentScreen } from './warmScreen';
+
+/**
+ * Runs a task once the page has loaded and the main thread is idle, so third-party code (the tag
+ * manager) never competes with the first render.
+ */
+function afterPageLoad(task: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => task()) : setTimeout(task, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** The configuration index.html's script fetched early; loaded now when that is missing or failed. */
+async function loadStartConfig(): Promise<AppConfig> {
+  const early = takeEarlyJson('appConfig');
+  if (early) {
+    try {
+      return setAppConfig((await early) as Partial<AppConfig>);
+    } catch {
+      // The early request failed: loadAppConfig tries once more and falls back to the defaults.
+    }
+  }
+  return loadAppConfig();
+}
 
 export async function startShell(container: HTMLElement): Promise<void> {
-  const [config, brandConfig] = await Promise.all([loadAppConfig(), loadBrandConfig()]);
-  const brand = resolveBrand(window.location.hostname, brandConfig);
-  applyBrandToDocument(brand);
-  initTagManager(config.tagManagerId);
-  const language = startLanguage();
-
+  // The registry and the remotes the current address needs load while configuration and texts do.
   const loader = createRemoteLoader({
     fetchRegistry: () => fetchRegistry(),
     register: registerFederatedRemotes,
     loadModule: loadRouteModule,
+    onLoaded: (module) => warmCurrentScreen(module, window.location.pathname),
   });
-  void loader.start();
+  void loader.start(window.location.pathname);
+
+  const [config, brandConfig] = await Promise.all([loadStartConfig(), loadBrandConfig()]);
+  const brand = resolveBrand(window.location.hostname, brandConfig);
+  applyBrandToDocument(brand);
+  afterPageLoad(() => initTagManager(config.tagManagerId));
+  const language = startLanguage();
 
   injectReducer(SETTINGS_STORE_KEY, settingsReducer);
   injectReducer(PRODUCT_PROGRESS_KEY, productProgressReducer);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { bundledMessages, loadMessages, type Locale, type Messages } from '@estiba/shared';
-import { loadedModules, useRemotes } from '../features/remotes';
+import { useLoadedModules } from '../features/remotes';
 import { shellMessages } from '../i18n/messages';
 import { composeMessages } from './composition';
 
@@ -15,7 +15,7 @@ export function useShellMessages(
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Messages>>>({
     [initial.language]: initial.messages,
   });
-  const { snapshot } = useRemotes();
+  const modules = useLoadedModules();
   const hasLanguage = language in loaded;
 
   useEffect(() => {
@@ -33,8 +33,5 @@ export function useShellMessages(
   }, [language, hasLanguage]);
 
   const api = loaded[language] ?? bundledMessages[language];
-  return useMemo(
-    () => composeMessages(language, shellMessages, loadedModules(snapshot), api),
-    [language, snapshot, api],
-  );
+  return useMemo(() => composeMessages(language, shellMessages, modules, api), [language, modules, api]);
 }

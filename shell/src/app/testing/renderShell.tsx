@@ -63,6 +63,11 @@ interface ShellOptions {
   /** The session is still being decided (automatic sign-in under way). */
   sessionPending?: boolean;
   remotes?: Record<string, FakeRemote>;
+  /**
+   * Route hints of the registry, by remote. With hints the loader starts as the page does, for the
+   * address opened; without, every remote loads at start.
+   */
+  hints?: Record<string, string[]>;
   brand?: Brand;
 }
 
@@ -85,6 +90,7 @@ export function renderShell({
   user = null,
   sessionPending = false,
   remotes = {},
+  hints,
   brand = DEFAULT_BRAND,
 }: ShellOptions) {
   const actions: UnknownAction[] = [];
@@ -108,6 +114,7 @@ export function renderShell({
     name,
     entry: `http://${name}.test/mf-manifest.json`,
     version: '1',
+    ...(hints?.[name] ? { routes: hints[name] } : {}),
   }));
   const loadModule = jest.fn(async (name: string) => {
     const remote = remotes[name];
@@ -121,7 +128,7 @@ export function renderShell({
     // Retries happen at once in these tests; their timing is tested with the loader.
     retry: { wait: () => Promise.resolve() },
   });
-  void loader.start();
+  void (hints ? loader.start(new URL(path, 'http://shell.test').pathname) : loader.start());
 
   const location: CurrentLocation = { current: null };
   const assign = jest.fn();

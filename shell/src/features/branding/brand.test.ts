@@ -1,5 +1,6 @@
 import shippedConfig from '../../../public/brands.json';
 import {
+  DEFAULT_SITE_URL,
   DEFAULT_TITLE,
   FALLBACK_BRAND_CONFIG,
   parseBrandConfig,
@@ -17,6 +18,7 @@ describe('resolveBrand', () => {
       expect(brand).toMatchObject({
         key: 'default',
         isDefault: true,
+        hostKind: 'main',
         welcomeMessageId: 'shell.welcome.default',
       });
       expect(brand.siteId).toBe(config.default.siteId);
@@ -32,6 +34,8 @@ describe('resolveBrand', () => {
     expect(resolveBrand('fulfillment.tiendasnova.test', config)).toEqual({
       key: 'fulfillment.tiendasnova.test',
       isDefault: false,
+      hostKind: 'white-label',
+      defaultSiteUrl: 'https://estiba.com/',
       name: 'Tiendas Nova',
       logoUrl: '/logos/tiendasnova.svg',
       welcomeMessageId: 'shell.welcome.branded',
@@ -41,10 +45,19 @@ describe('resolveBrand', () => {
     });
   });
 
-  it('gives an unknown host the default brand and so the default site id', () => {
+  it('gives an unknown host the default brand and so the default site id, as host kind "other"', () => {
     const brand = resolveBrand('shop.example.org', config);
     expect(brand.isDefault).toBe(true);
     expect(brand.siteId).toBe('estiba-fulfillment');
+    expect(brand.hostKind).toBe('other');
+    expect(brand.defaultSiteUrl).toBe('https://estiba.com/');
+  });
+
+  it('tells the product domains, a white-label host and an unknown host apart', () => {
+    expect(resolveBrand('app.estiba.com', config).hostKind).toBe('main');
+    expect(resolveBrand('127.0.0.1:3000', config).hostKind).toBe('main');
+    expect(resolveBrand('fulfillment.tiendasnova.test', config).hostKind).toBe('white-label');
+    expect(resolveBrand('notestiba.com', config).hostKind).toBe('other');
   });
 
   it('does not take a look-alike of the company domain for the company domain', () => {
@@ -74,6 +87,17 @@ describe('parseBrandConfig', () => {
       themeName: null,
     });
     expect(parsed.defaultDomains).toEqual(['estiba.com', 'estiba.app']);
+    expect(parsed.defaultSiteUrl).toBe('https://estiba.com/');
+  });
+
+  it('reads the default site from the file and keeps the product site when the value is not absolute', () => {
+    expect(config.defaultSiteUrl).toBe('https://estiba.com/');
+    expect(parseBrandConfig({ defaultSiteUrl: 'https://www.estiba.com/es' }).defaultSiteUrl).toBe(
+      'https://www.estiba.com/es',
+    );
+    for (const value of ['estiba.com', '/', 'javascript:alert(1)', 42]) {
+      expect(parseBrandConfig({ defaultSiteUrl: value }).defaultSiteUrl).toBe(DEFAULT_SITE_URL);
+    }
   });
 
   it('keeps the product brand when the file is not an object', () => {

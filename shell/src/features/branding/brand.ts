@@ -1,18 +1,24 @@
 // White-label branding as data: `public/brands.json` maps host names to a brand, so a new white-label
 // customer needs a deployment of that file only, never a rebuild.
-import { THEME_NAMES, type ThemeName } from '@estiba/shared';
+import { THEME_NAMES, type HostKind, type ThemeName } from '@estiba/shared';
 
 /** The product's own title; a white-label brand shows its own name instead. */
 export const DEFAULT_TITLE = 'Fulfillment - Logistics for Ecommerces';
 export const DEFAULT_BRAND_KEY = 'default';
 export const WELCOME_DEFAULT_ID = 'shell.welcome.default';
 export const WELCOME_BRANDED_ID = 'shell.welcome.branded';
+/** The product's own public site, where `/` sends hosts that brands.json does not know (spec point 2). */
+export const DEFAULT_SITE_URL = 'https://estiba.com/';
 
-/** What the shell needs to draw one brand. */
+/** What the shell needs to draw one brand, and what kind of host it was resolved for. */
 export interface Brand {
   /** `default`, or the host name of the white-label entry. */
   key: string;
   isDefault: boolean;
+  /** `main` (own domains, local hosts), `white-label` (a brands.json entry) or `other` (an unknown host). */
+  hostKind: HostKind;
+  /** Where the public home sends an `other` host. */
+  defaultSiteUrl: string;
   name: string;
   logoUrl: string;
   /** Message id of the welcome heading (`shell.welcome.default` or `shell.welcome.branded`). */
@@ -24,7 +30,7 @@ export interface Brand {
   themeName: ThemeName | null;
 }
 
-export type BrandEntry = Omit<Brand, 'key' | 'isDefault'>;
+export type BrandEntry = Omit<Brand, 'key' | 'isDefault' | 'hostKind' | 'defaultSiteUrl'>;
 
 /** The shape of `public/brands.json`. */
 export interface BrandConfig {
@@ -32,6 +38,8 @@ export interface BrandConfig {
   defaultDomains: string[];
   /** Hosts that are always the default brand (local development). */
   defaultHosts: string[];
+  /** Absolute http(s) URL of the product's own public site. */
+  defaultSiteUrl: string;
   default: BrandEntry;
   /** Exact host name -> white-label brand. */
   hosts: Record<string, BrandEntry>;
@@ -41,6 +49,7 @@ export interface BrandConfig {
 export const FALLBACK_BRAND_CONFIG: BrandConfig = {
   defaultDomains: ['estiba.com', 'estiba.app'],
   defaultHosts: ['localhost', '127.0.0.1'],
+  defaultSiteUrl: DEFAULT_SITE_URL,
   default: {
     name: 'Estiba',
     logoUrl: '/logos/estiba.svg',
@@ -56,23 +65,37 @@ function isOwnDomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-function defaultBrand(config: BrandConfig): Brand {
-  return { ...config.default, key: DEFAULT_BRAND_KEY, isDefault: true };
+function defaultBrand(config: BrandConfig, hostKind: 'main' | 'other'): Brand {
+  return {
+    ...config.default,
+    key: DEFAULT_BRAND_KEY,
+    isDefault: true,
+    hostKind,
+    defaultSiteUrl: config.defaultSiteUrl,
+  };
 }
 
 /**
- * The brand for a host name. The product's own domains and local hosts are the default brand; an exact
- * white-label entry wins otherwise; any other host gets the default brand (and so the default site id).
+ * The brand for a host name. The product's own domains and local hosts are the default brand (host kind
+ * `main`); an exact white-label entry wins otherwise (`white-label`); any other host gets the default brand,
+ * and so the default site id (spec point 9), with host kind `other`.
  */
 export function resolveBrand(host: string, config: BrandConfig): Brand {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  if (config.defaultHosts.includes(name)) return defaultBrand(config);
+  if (config.defaultHosts.includes(name)) return defaultBrand(config, 'main');
   if (config.defaultDomains.some((domain) => isOwnDomain(name, domain.toLowerCase())))
-    return defaultBrand(config);
+    return defaultBrand(config, 'main');
   const entry = Object.entries(config.hosts).find(([key]) => key.toLowerCase() === name);
-  if (!entry) return defaultBrand(config);
+  if (!entry) return defaultBrand(config, 'other');
   const [key, brand] = entry;
-  return { ...config.default, ...brand, key, isDefault: false };
+  return {
+    ...config.default,
+    ...brand,
+    key,
+    isDefault: false,
+    hostKind: 'white-label',
+    defaultSiteUrl: config.defaultSiteUrl,
+  };
 }
 
 function isThemeName(value: unknown): value is ThemeName {
@@ -96,6 +119,17 @@ function asEntry(value: unknown, fallback: BrandEntry): BrandEntry {
 const stringList = (value: unknown, fallback: string[]) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : fallback;
 
+/** An absolute http(s) URL, else the fallback: a relative or odd value would redirect nowhere useful. */
+function siteUrl(value: unknown, fallback: string): string {
+  if (typeof value !== 'string') return fallback;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Validates the JSON of `brands.json`; missing fields take the product's own values. */
 export function parseBrandConfig(json: unknown): BrandConfig {
   const raw = (json ?? {}) as Partial<Record<keyof BrandConfig, unknown>>;
@@ -109,6 +143,7 @@ export function parseBrandConfig(json: unknown): BrandConfig {
   return {
     defaultDomains: stringList(raw.defaultDomains, FALLBACK_BRAND_CONFIG.defaultDomains),
     defaultHosts: stringList(raw.defaultHosts, FALLBACK_BRAND_CONFIG.defaultHosts),
+    defaultSiteUrl: siteUrl(raw.defaultSiteUrl, FALLBACK_BRAND_CONFIG.defaultSiteUrl),
     default: base,
     hosts,
   };
@@ -125,4 +160,4 @@ export async function loadBrandConfig(url = '/brands.json'): Promise<BrandConfig
   return FALLBACK_BRAND_CONFIG;
 }
 
-export const DEFAULT_BRAND: Brand = defaultBrand(FALLBACK_BRAND_CONFIG);
+export const DEFAULT_BRAND: Brand = defaultBrand(FALLBACK_BRAND_CONFIG, 'main');

@@ -10,7 +10,7 @@ describe('the language picker', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es-CL');
     renderWithChrome(<LanguagePicker />);
     expect(
-      screen.getByRole('button', { name: 'Language: Español (Chile). Change language' }),
+      screen.getByRole('button', { name: 'ES – Language: Español (Chile). Change language' }),
     ).toBeInTheDocument();
   });
 
@@ -41,7 +41,7 @@ describe('the language picker', () => {
     expect(changed).toHaveBeenCalledWith({ language: 'es-MX' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(
-      screen.getByRole('button', { name: 'Language: Español (México). Change language' }),
+      screen.getByRole('button', { name: 'ES – Language: Español (México). Change language' }),
     ).toBeInTheDocument();
     off();
   });

@@ -12,6 +12,7 @@ export function LanguagePicker() {
   const current = languageOption(language);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const languageCode = current.locale.slice(0, 2).toUpperCase();
 
   const choose = (locale: Locale) => {
     setAnchor(null);
@@ -22,16 +23,20 @@ export function LanguagePicker() {
     <>
       <Button
         color="inherit"
-        aria-label={intl.formatMessage({ id: 'chrome.language.button' }, { language: current.nativeName })}
+        // The label starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={intl.formatMessage(
+          { id: 'chrome.language.button' },
+          { code: languageCode, language: current.nativeName },
+        )}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: 1, gap: 1, textTransform: 'uppercase', fontWeight: 600 }}
+        sx={{ minWidth: 0, px: 1, gap: 1, fontWeight: 600 }}
       >
         <Flag country={current.country} />
         <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {current.locale.slice(0, 2)}
+          {languageCode}
         </Box>
       </Button>
       <Menu

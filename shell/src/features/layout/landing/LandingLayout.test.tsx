@@ -80,3 +80,20 @@ describe('the landing layout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+it('keeps the footer below the first screen while the page loads, so it never jumps down', () => {
+  renderLanding();
+  // jsdom does not apply media queries to computed styles: read the main area's rules instead.
+  const mainClass = [...screen.getByRole('main').classList].find((name) => name.startsWith('css-'));
+  const minHeights = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .filter((rule) => rule.includes(`.${mainClass} `))
+    .flatMap((rule) => rule.match(/(@media \([^)]*\)).*min-height: ([^;]+);/)?.slice(1, 3) ?? []);
+  // The main area alone is a screen tall, less the header's toolbar (56 px on phones, 64 px from sm).
+  expect(minHeights).toEqual([
+    '@media (min-width:0px)',
+    'calc(100vh - 56px)',
+    '@media (min-width:600px)',
+    'calc(100vh - 64px)',
+  ]);
+});
