@@ -2,13 +2,19 @@
 // `npm run bench`: figures about the production build, written to bench-results/bench.json (ignored by
 // git) and printed as a table. Sizes are gzip (zlib, default level, as the static server sends them).
 //
-// The shell's initial JS is what a first visit to the public home downloads from the shell's origin
-// before the page is usable: the script tags of index.html plus the chunks they load at start-up (the
-// bootstrap and the shared singletons the shell provides). With Chromium at hand the page is opened for
-// real and those requests are recorded; without it, index.html and the shell's federation manifest
-// (its shared packages' synchronous assets) give the same list statically.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// The bench starts what the browser tests start (the API on a fresh embedded database with the demo
+// data, and one static server per front-end package over its production build) on ports of its own,
+// then:
+// - opens the public home in Chromium and records every JavaScript file it downloads: those requested
+//   before the load event (the initial JS of `/`), and those from the shell's origin until the network
+//   is idle (the shell's initial JS);
+// - runs Lighthouse (performance only, its default mobile preset with simulated throttling) a few times
+//   per page and keeps the median of the score and of each metric.
+// Without Chromium the shell's initial JS is listed statically from index.html and the shell's
+// federation manifest, and Lighthouse is skipped.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -34,13 +40,32 @@ const OUTPUT = join(ROOT, 'bench-results', 'bench.json');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Ports of the bench's own servers (shell, then the remotes), apart from `npm start` and the e2e run. */
 const BENCH_BASE_PORT = Number(process.env.BENCH_BASE_PORT || 3200);
-/** Nothing listens here: the home page needs no API to download its code. */
 const BENCH_API_PORT = BENCH_BASE_PORT + 99;
+/** Pages Lighthouse measures, and how many runs each (the median is kept). */
+const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES || '/,/prices').split(',').filter(Boolean);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+/** The performance score the product aims at (issue 3's quality bar); the table marks pages below it. */
+const TARGET_SCORE = 90;
+/** Signs the tokens of the bench's own API only. */
+const BENCH_JWT_SECRET = 'estiba-bench-secret-used-only-by-npm-run-bench-0123456789';
+const API_READY_TIMEOUT_MS = 180_000;
 const STATIC_READY_TIMEOUT_MS = 20_000;
 const PAGE_TIMEOUT_MS = 60_000;
+const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const KIB = 1024;
+/** Chromium flags shared by Playwright and Lighthouse: headless, and no calls home on a closed network. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const dist = (dir) => join(ROOT, dir, 'dist');
+const e2eRequire = createRequire(join(ROOT, 'e2e', 'package.json'));
 
 /** Raw and gzip size of one built file. */
 function sizeOf(dir, file) {
@@ -55,6 +80,9 @@ function total(files) {
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
   };
 }
+
+const isBuiltFile = (dir, file) =>
+  existsSync(join(dist(dir), file)) && statSync(join(dist(dir), file)).isFile();
 
 /** The JavaScript files index.html loads directly (query strings such as html-webpack-plugin's ?hash removed). */
 function indexScripts(dir) {
@@ -79,107 +107,266 @@ function staticInitialFiles() {
   return [...files];
 }
 
-/** Opens the public home in Chromium over the built packages and records every JS file, per package. */
-async function browserFiles() {
-  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
-  const { chromium } = require('@playwright/test');
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+function benchPorts() {
   const ports = { api: BENCH_API_PORT };
   FRONT_ENDS.forEach((f, i) => (ports[f.dir] = BENCH_BASE_PORT + i));
+  return ports;
+}
+
+/** The API on a fresh PGlite folder with the demo data, and the seven static servers, as the e2e run starts them. */
+async function startServers(ports, tempDir) {
   for (const [who, port] of Object.entries(ports)) {
-    if (who !== 'api' && !(await portIsFree(port)))
-      throw new Error(`port ${port} (${who}) is in use; set BENCH_BASE_PORT`);
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${who}) is in use; set BENCH_BASE_PORT`);
   }
-  const env = frontEndEnv(ports, { ESTIBA_ENV: 'production', REMOTES_REGISTRY_FILE: '' });
-  const children = FRONT_ENDS.map((f) =>
-    spawn(process.execPath, staticServerArgs(f, ports[f.dir]), { cwd: ROOT, env, stdio: 'ignore' }),
+  const origins = FRONT_ENDS.map((f) => `http://localhost:${ports[f.dir]}`);
+  const env = { ...process.env };
+  // The bench always runs on its own embedded database, whatever the shell exported.
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'API_URL', 'ACCOUNTS_URL', 'REMOTES_REGISTRY_FILE', 'PORT'])
+    delete env[key];
+  for (const remote of REMOTES) delete env[remote.portVar.replace('_PORT', '_URL')];
+  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      DATA_DIR: join(tempDir, 'pglite'),
+      SEED_DEMO: 'true',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      CORS_ORIGINS: origins.join(','),
+      PUBLIC_APP_URL: origins[0],
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const staticEnv = frontEndEnv(ports, { ...env, ESTIBA_ENV: 'production', PUBLIC_HOST: 'localhost' });
+  const statics = FRONT_ENDS.map((f) =>
+    spawn(process.execPath, staticServerArgs(f, ports[f.dir]), {
+      cwd: ROOT,
+      env: staticEnv,
+      stdio: 'ignore',
+    }),
   );
-  let browser;
+  const children = [api, ...statics];
+  const alive = (child) => () => child.exitCode === null && child.signalCode === null;
   try {
-    await Promise.all(
-      FRONT_ENDS.map((f) =>
-        waitForUrl(`http://127.0.0.1:${ports[f.dir]}/`, { timeoutMs: STATIC_READY_TIMEOUT_MS }),
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${ports.api}/health`, {
+        timeoutMs: API_READY_TIMEOUT_MS,
+        isAlive: alive(api),
+      }),
+      ...FRONT_ENDS.map((f, i) =>
+        waitForUrl(`http://127.0.0.1:${ports[f.dir]}/`, {
+          timeoutMs: STATIC_READY_TIMEOUT_MS,
+          isAlive: alive(statics[i]),
+        }),
       ),
-    );
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-sync',
-      ],
-    });
+    ]);
+  } catch (error) {
+    await stopChildren(children);
+    throw error;
+  }
+  return children;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser: the JavaScript of the home page
+
+/**
+ * Opens the public home and records every JS file per package: all of them until the network is idle,
+ * and apart those requested before the page's load event. Also tells, for each Lighthouse page, whether
+ * a route drew it (a page that no remote claims yet shows the 404 page and is flagged).
+ */
+async function browserFigures(ports) {
+  const { chromium } = e2eRequire('@playwright/test');
+  const notFoundTitle = JSON.parse(readFileSync(join(ROOT, 'shell/src/i18n/core/en-US.json'), 'utf8'))[
+    'shell.errors.404.title'
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
     const page = await browser.newPage();
     const byPort = new Map(FRONT_ENDS.map((f) => [String(ports[f.dir]), f.dir]));
     const loaded = new Map(FRONT_ENDS.map((f) => [f.dir, new Set()]));
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const url = new URL(response.url());
+    const beforeLoad = new Map(FRONT_ENDS.map((f) => [f.dir, new Set()]));
+    let loadFired = false;
+    page.on('load', () => (loadFired = true));
+    const fileOf = (request) => {
+      if (request.resourceType() !== 'script') return null;
+      const url = new URL(request.url());
       const dir = byPort.get(url.port);
-      if (dir) loaded.get(dir).add(decodeURIComponent(url.pathname.replace(/^\//, '')));
+      return dir ? { dir, file: decodeURIComponent(url.pathname.replace(/^\//, '')) } : null;
+    };
+    page.on('request', (request) => {
+      const found = fileOf(request);
+      if (found && !loadFired) beforeLoad.get(found.dir).add(found.file);
+    });
+    page.on('response', (response) => {
+      const found = fileOf(response.request());
+      if (found) loaded.get(found.dir).add(found.file);
     });
     await page.goto(`http://localhost:${ports.shell}/`, {
       waitUntil: 'networkidle',
       timeout: PAGE_TIMEOUT_MS,
     });
-    return loaded;
+
+    const routed = {};
+    for (const path of LIGHTHOUSE_PAGES) {
+      const probe = await browser.newPage();
+      await probe.goto(`http://localhost:${ports.shell}${path}`, {
+        waitUntil: 'networkidle',
+        timeout: PAGE_TIMEOUT_MS,
+      });
+      const notFound = await probe.getByRole('heading', { level: 1, name: notFoundTitle }).count();
+      routed[path] = notFound === 0;
+      await probe.close();
+    }
+    return { loaded, beforeLoad, routed };
   } finally {
-    await browser?.close();
-    await stopChildren(children);
+    await browser.close();
   }
 }
 
-async function main() {
-  const tool = ensurePnpm();
-  if ((await ensureInstall(tool)) !== 0) throw new Error('pnpm install failed');
-  const stale = staleBuilds().filter((dir) => dir !== 'api');
-  if (stale.length > 0) {
-    log(`building ${stale.join(', ')}`);
-    if ((await buildAll(tool, stale)) !== 0) throw new Error('the build failed');
+/** Sizes of recorded files, per package, keeping only files of the build (not the SPA fallback). */
+function sizesByPackage(recorded) {
+  const result = {};
+  for (const [dir, files] of recorded) {
+    const present = [...files].filter((f) => isBuiltFile(dir, f));
+    if (present.length > 0) result[dir] = total(present.sort().map((f) => sizeOf(dir, f)));
   }
+  return result;
+}
 
-  const figures = {};
-  let method = 'static';
-  let shellFiles = staticInitialFiles();
-  let homePage = null;
-  if (existsSync(CHROMIUM)) {
-    try {
-      const loaded = await browserFiles();
-      shellFiles = [...loaded.get('shell')].filter((f) => existsSync(join(dist('shell'), f)));
-      method = 'browser';
-      homePage = {};
-      for (const [dir, files] of loaded) {
-        const present = [...files].filter(
-          (f) => existsSync(join(dist(dir), f)) && statSync(join(dist(dir), f)).isFile(),
-        );
-        if (present.length > 0) homePage[dir] = total(present.sort().map((f) => sizeOf(dir, f)));
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run (a fresh browser profile each time), through its command line; resolves with the report. */
+function lighthouseOnce(url, workDir, index) {
+  const cli = join(e2eRequire.resolve('lighthouse/package.json'), '..', 'cli', 'index.js');
+  const profile = join(workDir, `profile-${index}`);
+  const report = join(workDir, `report-${index}.json`);
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${report}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')} --user-data-dir=${profile}`,
+  ];
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CHROME_PATH: CHROMIUM,
+        XDG_CONFIG_HOME: join(workDir, 'config'),
+        XDG_CACHE_HOME: join(workDir, 'cache'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), LIGHTHOUSE_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 || !existsSync(report)) {
+        reject(new Error(`lighthouse ${url} exited with ${code}: ${stderr.trim().split('\n').pop()}`));
+        return;
       }
-    } catch (error) {
-      log(paint(33, `browser measurement failed (${error.message}); using the static list`));
+      resolve(JSON.parse(readFileSync(report, 'utf8')));
+    });
+  });
+}
+
+/** The figures of one run: score 0-100 and the metrics Lighthouse weighs most on mobile. */
+function runFigures(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const error = lhr.runtimeError?.message ?? (lhr.categories.performance.score === null ? 'no score' : null);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndexMs: metric('speed-index'),
+    // Lighthouse's own measure of this machine's CPU speed at the time: lower means busier or slower.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    ...(error ? { error } : {}),
+  };
+}
+
+async function lighthouseFigures(ports, routed) {
+  const workDir = mkdtempSync(join(tmpdir(), 'estiba-bench-lighthouse-'));
+  const pages = {};
+  const loadBefore = loadavg()[0];
+  let runNumber = 0;
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const url = `http://localhost:${ports.shell}${path}`;
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        log(`lighthouse ${path} (run ${i + 1} of ${LIGHTHOUSE_RUNS})`);
+        runNumber += 1;
+        const lhr = await lighthouseOnce(url, workDir, runNumber);
+        runs.push(runFigures(lhr));
+      }
+      const medianOf = (key) => {
+        const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number');
+        return values.length > 0 ? median(values) : null;
+      };
+      pages[path] = {
+        url,
+        // A page no remote claims yet renders the 404 page: its figures measure that, not the page.
+        routed: routed?.[path] ?? null,
+        score: medianOf('score'),
+        fcpMs: medianOf('fcpMs'),
+        lcpMs: medianOf('lcpMs'),
+        tbtMs: medianOf('tbtMs'),
+        cls: medianOf('cls'),
+        speedIndexMs: medianOf('speedIndexMs'),
+        runs,
+      };
     }
-  } else {
-    log(paint(33, `${CHROMIUM} not found: the shell's initial JS is listed statically`));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
+  const lhVersion = JSON.parse(readFileSync(e2eRequire.resolve('lighthouse/package.json'), 'utf8')).version;
+  return {
+    tool: `lighthouse ${lhVersion}`,
+    preset: 'mobile (default), simulated throttling, performance category',
+    runsPerPage: LIGHTHOUSE_RUNS,
+    target: TARGET_SCORE,
+    // Simulated throttling scales the CPU time really taken: other work on the machine lowers scores.
+    machine: {
+      cpus: cpus().length,
+      loadAverage: { before: round2(loadBefore), after: round2(loadavg()[0]) },
+    },
+    pages,
+  };
+}
 
-  figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
-  figures.remoteEntries = Object.fromEntries(
-    REMOTES.map((r) => {
-      const { bytes, gzipBytes } = sizeOf(r.dir, 'remoteEntry.js');
-      return [r.name, { file: `${r.dir}/dist/remoteEntry.js`, bytes, gzipBytes }];
-    }),
-  );
-  if (homePage) figures.homePageJs = homePage;
+// ---------------------------------------------------------------------------------------------
 
-  const result = { date: new Date().toISOString(), node: process.version, figures };
-  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
-
+function printTable(figures, shellFileCount, method) {
   const kib = (bytes) => (bytes / KIB).toFixed(1).padStart(9);
   const rows = [
-    [`shell initial JS (${shellFiles.length} files, ${method})`, figures.shellInitialJs],
+    [`shell initial JS (${shellFileCount} files, ${method})`, figures.shellInitialJs],
+    ...(figures.initialJs
+      ? [[`initial JS of / before load (${figures.initialJs.fileCount} files)`, figures.initialJs]]
+      : []),
     ...REMOTES.map((r) => [`${r.dir} remoteEntry.js`, figures.remoteEntries[r.name]]),
-    ...Object.entries(homePage ?? {}).map(([dir, t]) => [
+    ...Object.entries(figures.homePageJs ?? {}).map(([dir, t]) => [
       `home page JS from ${dir} (${t.files.length} files)`,
       t,
     ]),
@@ -189,6 +376,95 @@ async function main() {
     `\n${bold('Figure'.padEnd(width))}  ${bold('raw KiB'.padStart(9))}  ${bold('gzip KiB'.padStart(9))}`,
   );
   for (const [label, f] of rows) console.log(`${label.padEnd(width)}  ${kib(f.bytes)}  ${kib(f.gzipBytes)}`);
+
+  const lh = figures.lighthouse;
+  if (!lh) return;
+  const seconds = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+  console.log(`\n${bold(`Lighthouse, ${lh.preset}, median of ${lh.runsPerPage}`)}`);
+  const { cpus: cores, loadAverage } = lh.machine;
+  console.log(
+    `machine: ${cores} CPUs, load average ${loadAverage.before} before, ${loadAverage.after} after`,
+  );
+  console.log(
+    `${'page'.padEnd(12)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`,
+  );
+  for (const [path, p] of Object.entries(lh.pages)) {
+    const score = String(p.score ?? '-').padStart(5);
+    const mark = p.score !== null && p.score >= lh.target ? '' : paint(33, `  below ${lh.target}`);
+    const note = p.routed === false ? paint(33, '  (no route yet: measured the 404 page)') : '';
+    console.log(
+      `${path.padEnd(12)} ${score} ${seconds(p.fcpMs).padStart(8)} ${seconds(p.lcpMs).padStart(8)} ${`${Math.round(p.tbtMs ?? 0)} ms`.padStart(8)} ${(p.cls ?? 0).toFixed(3).padStart(6)}${mark}${note}`,
+    );
+  }
+}
+
+async function main() {
+  const tool = ensurePnpm();
+  if ((await ensureInstall(tool)) !== 0) throw new Error('pnpm install failed');
+  // BENCH_NO_BUILD=1 measures the builds as they are (e.g. while comparing one package's change).
+  const stale = process.env.BENCH_NO_BUILD === '1' ? [] : staleBuilds();
+  if (stale.length > 0) {
+    log(`building ${stale.join(', ')}`);
+    if ((await buildAll(tool, stale)) !== 0) throw new Error('the build failed');
+  }
+
+  const figures = {};
+  let method = 'static';
+  let shellFiles = staticInitialFiles();
+  if (existsSync(CHROMIUM)) {
+    const ports = benchPorts();
+    const tempDir = mkdtempSync(join(tmpdir(), 'estiba-bench-'));
+    log('starting the API (fresh embedded database, demo data) and the static servers');
+    const children = await startServers(ports, tempDir);
+    try {
+      let routed = null;
+      try {
+        const browser = await browserFigures(ports);
+        routed = browser.routed;
+        shellFiles = [...browser.loaded.get('shell')].filter((f) => isBuiltFile('shell', f));
+        method = 'browser';
+        figures.homePageJs = sizesByPackage(browser.loaded);
+        const early = sizesByPackage(browser.beforeLoad);
+        const files = Object.entries(early).flatMap(([dir, t]) =>
+          t.files.map((f) => ({ ...f, file: `${dir}/${f.file}` })),
+        );
+        figures.initialJs = { page: '/', before: 'load', fileCount: files.length, ...total(files) };
+      } catch (error) {
+        log(paint(33, `browser measurement failed (${error.message}); using the static list`));
+      }
+      try {
+        figures.lighthouse = await lighthouseFigures(ports, routed);
+      } catch (error) {
+        log(paint(33, `lighthouse failed (${error.message}); no performance scores this time`));
+      }
+    } finally {
+      await stopChildren(children);
+      rmSync(tempDir, { recursive: true, force: true });
+    }
+  } else {
+    log(paint(33, `${CHROMIUM} not found: the shell's initial JS is listed statically, no Lighthouse`));
+  }
+
+  figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
+  figures.remoteEntries = Object.fromEntries(
+    REMOTES.map((r) => {
+      const { bytes, gzipBytes } = sizeOf(r.dir, 'remoteEntry.js');
+      return [r.name, { file: `${r.dir}/dist/remoteEntry.js`, bytes, gzipBytes }];
+    }),
+  );
+
+  const ordered = {
+    shellInitialJs: figures.shellInitialJs,
+    ...(figures.initialJs ? { initialJs: figures.initialJs } : {}),
+    ...(figures.lighthouse ? { lighthouse: figures.lighthouse } : {}),
+    remoteEntries: figures.remoteEntries,
+    ...(figures.homePageJs ? { homePageJs: figures.homePageJs } : {}),
+  };
+  const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
+
+  printTable(ordered, shellFiles.length, method);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalogueText } from '../support/fixtures';
 
-const HERO_EN = catalogueText('mf-landing/src/i18n/en-US.json', 'landing.home.hero.title');
-const HERO_MX = catalogueText('mf-landing/src/i18n/es-MX.json', 'landing.home.hero.title');
+const HERO_EN = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');
+const HERO_MX = catalogueText('mf-landing/src/features/home/messages/es-MX.json', 'landing.home.hero.title');
 
 test('an English browser gets en-US', async ({ page }) => {
   await page.goto('/');

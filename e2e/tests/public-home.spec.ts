@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TEXT, catalogueText, landingNav, sidebarMenu } from '../support/fixtures';
 
-const HERO = catalogueText('mf-landing/src/i18n/en-US.json', 'landing.home.hero.title');
+const HERO = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');
 
 test('the public home loads with the landing remote inside the landing layout', async ({ page }) => {
   await page.goto('/');

@@ -3,7 +3,7 @@ import { TEXT, catalogueText } from '../support/fixtures';
 import { portAnswers, startRemoteServer, stopRemoteServer } from '../support/servers';
 import { REMOTES } from '../support/env';
 
-const HERO = catalogueText('mf-landing/src/i18n/en-US.json', 'landing.home.hero.title');
+const HERO = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');
 const LANDING_PORT = REMOTES.find((r) => r.dir === 'mf-landing')!.port;
 
 test.afterEach(async () => {

@@ -3,7 +3,7 @@ import { DEMO_MERCHANT, SHELL_URL } from '../support/env';
 import { TEXT, catalogueText, navbar, sidebarMenu, standInForExternalSites } from '../support/fixtures';
 import { signIn } from '../support/session';
 
-const HERO = catalogueText('mf-landing/src/i18n/en-US.json', 'landing.home.hero.title');
+const HERO = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');
 
 test.beforeEach(async ({ context }) => {
   await standInForExternalSites(context);

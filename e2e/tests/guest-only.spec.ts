@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MERCHANT } from '../support/env';
+import { TEXT, standInForExternalSites } from '../support/fixtures';
+import { PUBLIC_ROUTES } from '../support/publicRoutes';
+import { signIn } from '../support/session';
+
+// Spec points 2 and 6: the public pages are guest-only. A signed-in merchant who opens one by its address
+// is taken to the client area's start page, /welcome, and never sees the public page.
+
+test.beforeEach(async ({ context }) => {
+  await standInForExternalSites(context);
+  await signIn(context, DEMO_MERCHANT.email);
+});
+
+for (const route of PUBLIC_ROUTES) {
+  test(`a signed-in merchant opening ${route.path} goes to /welcome`, async ({ page }) => {
+    await page.goto(route.path);
+
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { name: TEXT.welcomeDefault, exact: true })).toBeVisible();
+  });
+}
