@@ -165,6 +165,23 @@ describe('the server', () => {
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'lets browsers send %s across origins, not only GET and POST',
+    async (method) => {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/new-password',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    },
+  );
+
   it('answers 503 on /health when the database does not answer', async () => {
     const testDatabase = await createTestDatabase();
     const broken = await startTestApp({ testDatabase });

@@ -26,6 +26,9 @@ import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
 import { redisPlugin } from './platform/redis.js';
 
+/** The methods the API's routes use, allowed for browsers on other origins. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export interface ServerDependencies {
   database: Database;
   /** Prefix of every Redis key and channel; lets deployments (and parallel test files) share one Redis. */
@@ -56,7 +59,9 @@ export function buildServer(
   app.register(errorHandlerPlugin);
   app.register(databasePlugin, { database });
   app.register(redisPlugin, { url: config.redisUrl });
-  app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
+  // DELETE at the preflight (new password, profile settings).
+  app.register(cors, { origin: config.corsOrigins, credentials: true, methods: CORS_METHODS });
   app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
   app.register(attemptLimitsPlugin, { keyPrefix: redisKeyPrefix });
   app.register(mailPlugin, {

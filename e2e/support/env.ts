@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(__dirname, '..', '..');
 
 export const API_PORT = 4100;
+/** The run's mail server (support/mail-catcher.mjs): SMTP for the API, HTTP for the tests. */
+export const MAIL_SMTP_PORT = 4125;
+export const MAIL_HTTP_PORT = 4126;
 export const SHELL_PORT = 3100;
 
 /** The six remotes with their federation names and test ports. */

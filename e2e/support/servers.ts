@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import {
   API_PORT,
   E2E_JWT_SECRET,
+  MAIL_HTTP_PORT,
+  MAIL_SMTP_PORT,
   REMOTES,
   ROOT,
   SHELL_PORT,
@@ -22,7 +24,7 @@ const STOP_GRACE_MS = 5000;
 export const API_READY_TIMEOUT_MS = 120_000;
 export const STATIC_READY_TIMEOUT_MS = 20_000;
 
-export type ServerName = 'api' | 'shell' | RemoteDir;
+export type ServerName = 'mail' | 'api' | 'shell' | RemoteDir;
 
 export interface ServerRecord {
   pid: number;
@@ -77,6 +79,21 @@ export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
   for (const remote of REMOTES) frontEndEnv[remote.portVar] = String(remote.port);
 
   const plans: Partial<Record<ServerName, ServerPlan>> = {
+    // Started first: the API sends its e-mails (password reset) here.
+    mail: {
+      port: MAIL_HTTP_PORT,
+      command: [
+        process.execPath,
+        join(ROOT, 'e2e', 'support', 'mail-catcher.mjs'),
+        '--smtp-port',
+        String(MAIL_SMTP_PORT),
+        '--http-port',
+        String(MAIL_HTTP_PORT),
+      ],
+      cwd: join(ROOT, 'e2e'),
+      env: base,
+      readyUrl: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+    },
     api: {
       port: API_PORT,
       command: [process.execPath, join(ROOT, 'api', 'dist', 'main.js')],
@@ -91,6 +108,7 @@ export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
           ',',
         ),
         PUBLIC_APP_URL: SHELL_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
       readyUrl: `http://127.0.0.1:${API_PORT}/health`,
     },

@@ -510,6 +510,19 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
       expect(again.json().message).toBe(CODE_ERRORS.used);
     });
 
+    it('ignores whatever type a client labels its empty body with (a browser script may send a form type)', async () => {
+      const code = await issue();
+      for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'application/json']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/authentication',
+          headers: { authorization: code, referer: `${SHELL}/`, 'content-type': contentType },
+        });
+        // The code was used by the first call: what matters is that none of them is a 415 or a 400.
+        expect([200, 401]).toContain(response.statusCode);
+      }
+    });
+
     it('lets only one of two simultaneous exchanges win', async () => {
       const code = await issue();
       const statuses = (await Promise.all([exchange(code), exchange(code), exchange(code)])).map(

@@ -37,6 +37,8 @@ import {
 export const LOGIN_PATH = '/accounts/login';
 export const SIGNUP_PATH = '/accounts/signup';
 export const AUTHENTICATION_PATH = '/authentication';
+/** The code exchange has no body; anything sent beyond this is refused (413). */
+const IGNORED_BODY_LIMIT = 1024;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -289,6 +291,14 @@ async function pages(app: FastifyInstance, { brands, policy, csrf, codes, direct
 }
 
 async function codeExchange(app: FastifyInstance, { codes }: { codes: AuthorizationCodes }) {
+  // The exchange reads headers only. A browser's HTTP client may label the empty body (axios sends a
+  // null body as a form): whatever the type, the body is ignored rather than refused with a 415 or 400.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: IGNORED_BODY_LIMIT },
+    (_request, _body, done) => done(null, undefined),
+  );
   app.post(AUTHENTICATION_PATH, { schema: authenticationSchema }, async (request) =>
     codes.exchange(
       request.headers.authorization?.trim(),

@@ -55,7 +55,7 @@ describe('AuthenticationPage', () => {
     expect(wentTo()).toBeNull();
     const [exchange, me] = api.requests;
     // No body (spec point 7).
-    expect([exchange.method, exchange.url, exchange.data]).toEqual(['post', 'authentication', null]);
+    expect([exchange.method, exchange.url, exchange.data]).toEqual(['post', 'authentication', undefined]);
     expect(exchange.headers.get('authorization')).toBe('code-1');
     expect(exchange.headers.get('Accept-Language')).toBe('en-US');
     expect([me.method, me.url]).toEqual(['get', 'auth/me']);

@@ -7,7 +7,9 @@ import type { IssuedToken } from '../sign-in';
  * scripts may not set that header, and the default referrer policy sends exactly the origin to the API.
  */
 export async function exchangeAuthorizationCode(code: string, language: Locale): Promise<IssuedToken> {
-  const response = await apiClient.post<IssuedToken>('authentication', null, {
+  // `undefined`, not null: axios then sends no body and no Content-Type (a null body would go out
+  // labelled as a form, which the API has no reason to parse).
+  const response = await apiClient.post<IssuedToken>('authentication', undefined, {
     headers: { authorization: code, 'Accept-Language': language },
   });
   return response.data;

@@ -1,0 +1,212 @@
+// A merchant's account from end to end (issue 4): sign-up, sign-out, sign-in, a forgotten password by
+// e-mail, the hosted sign-in hand-off, an expired session, and every sign-in message of spec point 8.
+// All against the real API and mail server of the run; only the faults no real server gives on demand
+// (a 503, a dropped connection) are injected at the network.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS_URL, API_URL, DEMO_MERCHANT, SHELL_URL } from '../support/env';
+import { TEXT, catalogueText, sidebarMenu } from '../support/fixtures';
+import { linkIn, waitForMail } from '../support/mail';
+
+const FORMS = 'mf-auth/src/features/account-forms/messages/en-US.json';
+const LOGIN = 'mf-auth/src/features/login/messages/en-US.json';
+const REGISTER = 'mf-auth/src/features/register/messages/en-US.json';
+const RESET = 'mf-auth/src/features/reset-password/messages/en-US.json';
+const ERRORS = 'shared/src/i18n/messages/en-US.json';
+
+const t = {
+  email: catalogueText(FORMS, 'auth.forms.email'),
+  password: catalogueText(FORMS, 'auth.forms.password'),
+  confirmPassword: catalogueText(FORMS, 'auth.forms.confirmPassword'),
+  name: catalogueText(FORMS, 'auth.forms.name'),
+  companyName: catalogueText(FORMS, 'auth.forms.companyName'),
+  country: catalogueText(FORMS, 'auth.forms.country'),
+  areaCode: catalogueText(FORMS, 'auth.forms.areaCode'),
+  phone: catalogueText(FORMS, 'auth.forms.phone'),
+  createAccount: catalogueText(REGISTER, 'auth.register.submit'),
+  logIn: catalogueText(LOGIN, 'auth.login.submit'),
+  forgotPassword: catalogueText(LOGIN, 'auth.login.forgotPassword'),
+  send: catalogueText(LOGIN, 'auth.forgotPassword.send'),
+  newPassword: catalogueText(RESET, 'auth.resetPassword.newPassword'),
+  changePassword: catalogueText(RESET, 'auth.resetPassword.submit'),
+  invalidCredentials: catalogueText(ERRORS, 'errors.invalidCredentials'),
+  incorrectPayload: catalogueText(ERRORS, 'errors.incorrectPayload'),
+};
+
+const DEMO_PASSWORD = 'Estiba2026';
+/** Spec point 8's texts for a server fault, by status, and for no answer at all. */
+const FAULTS = [
+  { status: 500, text: catalogueText(ERRORS, 'errors.server500') },
+  { status: 503, text: catalogueText(ERRORS, 'errors.server503') },
+  { status: 502, text: catalogueText(ERRORS, 'errors.somethingWentWrong') },
+];
+const NO_RESPONSE = catalogueText(ERRORS, 'errors.noResponse');
+
+const welcomeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: TEXT.welcomeDefault, exact: true });
+
+async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: t.logIn, exact: true }).click();
+}
+
+test('register → /welcome → logout → login → forgot password → e-mail → reset → login with the new password', async ({
+  page,
+}) => {
+  const email = `merchant-${Date.now()}@tienda.test`;
+  const firstPassword = 'Bodega2026';
+  const newPassword = 'Almacen2027';
+
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: t.name, exact: true }).fill('Lucía Fernández');
+  await page.getByRole('textbox', { name: t.companyName }).fill('Tienda Lucía');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await page.getByRole('combobox', { name: t.country, exact: true }).selectOption({ label: 'Mexico' });
+  await page.getByRole('combobox', { name: t.areaCode, exact: true }).selectOption({ label: '+52 (Mexico)' });
+  await page.getByRole('textbox', { name: t.phone, exact: true }).fill('55 1234 5678');
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(firstPassword);
+  await page.getByRole('textbox', { name: t.confirmPassword, exact: true }).fill(firstPassword);
+  await page.getByRole('button', { name: t.createAccount }).click();
+
+  await expect(page).toHaveURL(`${SHELL_URL}/welcome`);
+  await expect(welcomeHeading(page)).toBeVisible();
+
+  await sidebarMenu(page).getByRole('link', { name: TEXT.logout }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+
+  await logInWithForm(page, email, firstPassword);
+  await expect(page).toHaveURL(`${SHELL_URL}/welcome`);
+  await sidebarMenu(page).getByRole('link', { name: TEXT.logout }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: t.forgotPassword }).click();
+  const dialog = page.getByRole('dialog');
+  const send = dialog.getByRole('button', { name: t.send, exact: true });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByText(`E-mail sent successfully to ${email}`)).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Reset your Estiba password');
+  const link = linkIn(mail, `${SHELL_URL}/forget-password?token=`);
+
+  await page.goto(link);
+  await page.getByRole('textbox', { name: t.newPassword, exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: t.confirmPassword, exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: t.changePassword }).click();
+  await expect(page.getByText('Password changed correctly.')).toBeVisible();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+
+  // The old password no longer works; the new one does.
+  await logInWithForm(page, email, firstPassword);
+  await expect(page.getByText(t.invalidCredentials)).toBeVisible();
+  await logInWithForm(page, email, newPassword);
+  await expect(page).toHaveURL(`${SHELL_URL}/welcome`);
+  await expect(welcomeHeading(page)).toBeVisible();
+
+  // The link works once.
+  await sidebarMenu(page).getByRole('link', { name: TEXT.logout }).click();
+  await page.goto(link);
+  await page.getByRole('textbox', { name: t.newPassword, exact: true }).fill('Otra2028x');
+  await page.getByRole('textbox', { name: t.confirmPassword, exact: true }).fill('Otra2028x');
+  await page.getByRole('button', { name: t.changePassword }).click();
+  await expect(page.getByText('Unauthorized.')).toBeVisible();
+});
+
+test('the hosted sign-in hands a visitor of a protected route back to it, signed in', async ({ page }) => {
+  await page.goto('/welcome?from=hand-off');
+
+  await page.waitForURL((url) => url.href.startsWith(`${ACCOUNTS_URL}/login`));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_MERCHANT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Back through the 2 s splash of /authentication, with the one-time code gone from the address.
+  await page.waitForURL(`${SHELL_URL}/welcome?from=hand-off`, { timeout: 20_000 });
+  await expect(welcomeHeading(page)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeTruthy();
+});
+
+test('an expired session sends the user out to sign in again', async ({ page }) => {
+  await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
+  await expect(welcomeHeading(page)).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.setItem('expires_at', String(Date.now() - 1000)));
+  await page.goto('/welcome');
+
+  await page.waitForURL((url) => url.href.startsWith(`${ACCOUNTS_URL}/login`));
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+});
+
+test.describe('the sign-in messages of spec point 8', () => {
+  test('401: wrong password, on the password field', async ({ page }) => {
+    await logInWithForm(page, DEMO_MERCHANT.email, 'Wrong2026x');
+
+    const password = page.getByRole('textbox', { name: t.password, exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(`${SHELL_URL}/login`);
+  });
+
+  test('409: a payload whose signature does not match', async ({ page }) => {
+    // The browser's signed payload is altered on its way: the real API refuses it.
+    await page.route(`${API_URL}/auth/login`, async (route) => {
+      const authorization = route.request().headers()['authorization'] ?? '';
+      await route.continue({
+        headers: { ...route.request().headers(), authorization: `${authorization.slice(0, -4)}AAAA` },
+      });
+    });
+    await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
+
+    await expect(page.getByText(t.incorrectPayload, { exact: true })).toBeVisible();
+  });
+
+  for (const fault of FAULTS) {
+    test(`${fault.status}: a server fault`, async ({ page }) => {
+      await page.route(`${API_URL}/auth/login`, (route) =>
+        route.fulfill({ status: fault.status, contentType: 'application/json', body: '{"message":"down"}' }),
+      );
+      await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
+
+      await expect(page.getByText(fault.text)).toBeVisible();
+    });
+  }
+
+  test('no answer at all', async ({ page }) => {
+    await page.route(`${API_URL}/auth/login`, (route) => route.abort('connectionrefused'));
+    await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
+
+    await expect(page.getByText(NO_RESPONSE)).toBeVisible();
+  });
+});
+
+// Last in the file: it uses up this address's burst of failed sign-ins for a minute.
+test('too many failed sign-ins: the form says how long to wait', async ({ page }) => {
+  const BURST = 10;
+  await page.goto('/login');
+  const tooMany = page.getByText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  let attempts = 0;
+  while (attempts <= BURST && !(await tooMany.isVisible())) {
+    attempts += 1;
+    await page.getByRole('textbox', { name: t.email, exact: true }).fill(DEMO_MERCHANT.email);
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill(`Wrong${attempts}x2026`);
+    await page.getByRole('button', { name: t.logIn, exact: true }).click();
+    await expect(page.getByText(t.invalidCredentials).or(tooMany)).toBeVisible();
+  }
+  await expect(tooMany).toBeVisible();
+  // Even the right password waits now.
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(DEMO_PASSWORD);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url() === `${API_URL}/auth/login`),
+    page.getByRole('button', { name: t.logIn, exact: true }).click(),
+  ]);
+  expect(answer.status()).toBe(429);
+  expect(Number(await answer.headerValue('retry-after'))).toBeGreaterThan(0);
+  await expect(tooMany).toBeVisible();
+  await expect(page).toHaveURL(`${SHELL_URL}/login`);
+});
