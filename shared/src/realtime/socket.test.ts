@@ -113,7 +113,7 @@ describe('connectRealtime with a socket.io server', () => {
         JSON.stringify({ current: 4, total: 8, shop: 'Acapella', shopId: 'shop-1' }),
       );
     const progress = nextBusEvent('products/progress');
-    connectRealtime(TOKEN, url);
+    void connectRealtime(TOKEN, url);
     expect(await progress).toEqual({ current: 4, total: 8, shop: 'Acapella', shopId: 'shop-1' });
     expect(handshakeTokens).toEqual([TOKEN]);
   });
@@ -121,18 +121,26 @@ describe('connectRealtime with a socket.io server', () => {
   it("tells the person 'Error updating products' for an invalid payload", async () => {
     onConnection = (socket) => socket.emit(REALTIME_EVENTS.productsCount, 'not json');
     const notice = nextBusEvent('notify');
-    connectRealtime(TOKEN, url);
+    void connectRealtime(TOKEN, url);
     expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
   });
 
   it('keeps one connection: connecting again closes the earlier socket', async () => {
-    const first = connectRealtime(TOKEN, url);
+    const first = (await connectRealtime(TOKEN, url))!;
     await new Promise((resolve) => first.once('connect', () => resolve(undefined)));
-    const second = connectRealtime(TOKEN, url);
+    const second = (await connectRealtime(TOKEN, url))!;
     expect(first.connected).toBe(false);
     await new Promise((resolve) => second.once('connect', () => resolve(undefined)));
     expect(second.connected).toBe(true);
     disconnectRealtime();
     expect(second.connected).toBe(false);
+  });
+
+  it('opens nothing when a logout comes while the library is still loading', async () => {
+    const pending = connectRealtime(TOKEN, url);
+    disconnectRealtime();
+    expect(await pending).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handshakeTokens).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The realtime socket of spec point 7: authenticated with the stored access token, it turns the
 // server's events into bus events (domain event products.sync_progress -> 'products/progress').
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { bus } from '../bus/bus';
 import type { ProductsProgressPayload } from '../bus/events';
 import { getAppConfig } from '../config/appConfig';
@@ -45,10 +45,22 @@ export function publishProductsProgress(raw: unknown): void {
 }
 
 let current: Socket | null = null;
+/** Counts connect and disconnect calls, so a connection whose library arrives late knows it was cancelled. */
+let generation = 0;
 
-/** Opens the page's one realtime connection (closing any earlier one) and wires its events to the bus. */
-export function connectRealtime(token: string, url: string = getAppConfig().apiUrl): Socket {
+/**
+ * Opens the page's one realtime connection (closing any earlier one) and wires its events to the bus.
+ * socket.io-client is loaded on the first connection: visitors of the public pages never download it.
+ * Resolves to null when a logout or a newer connection came first.
+ */
+export async function connectRealtime(
+  token: string,
+  url: string = getAppConfig().apiUrl,
+): Promise<Socket | null> {
   disconnectRealtime();
+  const attempt = generation;
+  const { io } = await import('socket.io-client');
+  if (attempt !== generation) return null;
   const socket = io(url, { auth: { token } });
   socket.on(REALTIME_EVENTS.productsCount, publishProductsProgress);
   socket.on('connect_error', (error) => {
@@ -59,8 +71,9 @@ export function connectRealtime(token: string, url: string = getAppConfig().apiU
   return socket;
 }
 
-/** Closes the realtime connection, if one is open (logout). */
+/** Closes the realtime connection, if one is open (logout), and cancels one still loading. */
 export function disconnectRealtime(): void {
+  generation += 1;
   if (!current) return;
   current.removeAllListeners();
   current.disconnect();

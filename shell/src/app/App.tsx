@@ -1,20 +1,20 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { IntlRoot, store, useLanguage, type Locale, type Messages } from '@estiba/shared';
+import { IntlRoot, store, useLanguage } from '@estiba/shared';
 import { BrandProvider, type Brand } from '../features/branding';
 import { NotificationsHost } from '../features/notifications';
 import { ProductProgressBar } from '../features/product-progress';
 import { RemotesProvider, type RemoteLoader } from '../features/remotes';
 import { ShellThemeProvider } from '../features/theme';
 import type { ShellRouter } from './router';
-import { useShellMessages } from './useShellMessages';
+import { useShellMessages, type InitialMessages } from './useShellMessages';
 
 export interface AppProps {
   brand: Brand;
   router: ShellRouter;
   loader: RemoteLoader;
   /** The API bundle loaded before the first render, for the start-up language. */
-  initialMessages: { language: Locale; messages: Messages };
+  initialMessages: InitialMessages;
 }
 
 function IntlApp({ router, initialMessages }: Pick<AppProps, 'router' | 'initialMessages'>) {

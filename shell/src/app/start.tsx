@@ -1,6 +1,7 @@
 // Start-up: configuration, brand, language and texts first; the remotes the address needs load in
 // parallel and appear in the router as they arrive, so a slow or broken remote never holds the shell
 // back (the others load when a path, or a signed-in person's sidebar, needs them).
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   connectRealtime,
@@ -87,8 +88,14 @@ export async function startShell(container: HTMLElement): Promise<void> {
   });
   injectSaga(PRODUCT_PROGRESS_KEY, productProgressSaga);
 
-  const messages = await loadMessages(language);
-  createRoot(container).render(
-    <App brand={brand} router={router} loader={loader} initialMessages={{ language, messages }} />,
-  );
+  // Not awaited: the first paint uses the bundled texts, and the API's bundle replaces them on arrival
+  // (the same texts, unless an editor changed one since the build).
+  const messages = loadMessages(language);
+  const root = createRoot(container);
+  // A transition renders the first screen in slices that yield to the browser, not in one long task.
+  startTransition(() => {
+    root.render(
+      <App brand={brand} router={router} loader={loader} initialMessages={{ language, messages }} />,
+    );
+  });
 }

@@ -4,24 +4,33 @@ import { useLoadedModules } from '../features/remotes';
 import { shellMessages } from '../i18n/messages';
 import { composeMessages } from './composition';
 
+/** The first language's texts: known already, or still loading (start-up does not wait for them). */
+export interface InitialMessages {
+  language: Locale;
+  messages: Messages | Promise<Messages>;
+}
+
 /**
  * The texts of the current language: the API bundle (loaded again when the language changes; shared's
- * bundled texts meanwhile), the shell's, and every loaded remote's.
+ * bundled texts meanwhile, so the first paint never waits for the API), the shell's, and every loaded
+ * remote's.
  */
-export function useShellMessages(
-  language: Locale,
-  initial: { language: Locale; messages: Messages },
-): Messages {
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, Messages>>>({
-    [initial.language]: initial.messages,
-  });
+export function useShellMessages(language: Locale, initial: InitialMessages): Messages {
+  const [loaded, setLoaded] = useState<Partial<Record<Locale, Messages>>>(() =>
+    initial.messages instanceof Promise ? {} : { [initial.language]: initial.messages },
+  );
   const modules = useLoadedModules();
   const hasLanguage = language in loaded;
 
   useEffect(() => {
     if (hasLanguage) return undefined;
     let current = true;
-    loadMessages(language).then(
+    // The start-up request for the first language is reused rather than sent twice.
+    const pending =
+      language === initial.language && initial.messages instanceof Promise
+        ? initial.messages
+        : loadMessages(language);
+    pending.then(
       (messages) => {
         if (current) setLoaded((known) => ({ ...known, [language]: messages }));
       },
@@ -30,7 +39,7 @@ export function useShellMessages(
     return () => {
       current = false;
     };
-  }, [language, hasLanguage]);
+  }, [language, hasLanguage, initial]);
 
   const api = loaded[language] ?? bundledMessages[language];
   return useMemo(() => composeMessages(language, shellMessages, modules, api), [language, modules, api]);
