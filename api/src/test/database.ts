@@ -38,7 +38,11 @@ async function postgresTestDatabase(serverUrl: string, state: 'empty' | 'seeded'
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: url.toString() }));
+  const pool = new pg.Pool({ connectionString: url.toString() });
+  // DROP DATABASE ... WITH (FORCE) at the end ends any connection still open, and the pool reports that
+  // on an idle client as an 'error' event: without a listener that event fails whichever test runs then.
+  pool.on('error', () => undefined);
+  const database = postgresDatabase(pool);
   if (state === 'seeded') {
     await migrate(database);
     await seedDemo(database.db);
