@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.cjs').web(__dirname);
+const base = require('../jest.preset.cjs').web(__dirname);
+
+// The static server's helpers (server/*.mjs) are tested here too.
+module.exports = { ...base, testMatch: [...base.testMatch, '<rootDir>/server/**/*.test.mjs'] };

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstVisitLocale, injectSnapshot, isOwnHost, readSnapshot } from './prerendered.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -102,12 +103,12 @@ function remotesRegistry() {
 
 const gzipCache = new Map();
 
-async function send(req, res, status, body, type, cache) {
+async function send(req, res, status, body, type, cache, vary = 'Accept-Encoding') {
   const headers = {
     'Content-Type': type,
     'Access-Control-Allow-Origin': '*',
     'Cache-Control': cache,
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   };
   let payload = body;
   if ((req.headers['accept-encoding'] || '').includes('gzip') && body.length > 1024) {
@@ -147,6 +148,43 @@ async function serveFile(req, res, file) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function readBrands() {
+  const file = join(root, 'brands.json');
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The single-page entry. On the shell's server, for the product's own hosts, with the build's snapshot
+ * of the page in the visitor's first-visit language when there is one (shared/server/prerendered.mjs).
+ */
+async function serveIndex(req, res, path, url) {
+  const index = join(root, 'index.html');
+  if (!withRegistry || !isOwnHost(req.headers.host, readBrands())) return serveFile(req, res, index);
+  const locale = firstVisitLocale(url.searchParams.get('lang'), req.headers['accept-language']);
+  const snapshot = readSnapshot(root, locale, path);
+  if (!snapshot) return serveFile(req, res, index);
+  const remoteBases = Object.fromEntries(
+    (remotesRegistry().remotes ?? [])
+      .filter((remote) => typeof remote?.name === 'string' && typeof remote.entry === 'string')
+      .map((remote) => [remote.name, new URL('.', remote.entry).href]),
+  );
+  const origins = { apiOrigin: new URL(appConfig().apiUrl).origin, remoteBases };
+  const page = injectSnapshot(await readFile(index, 'utf8'), snapshot, locale, origins);
+  return send(
+    req,
+    res,
+    200,
+    Buffer.from(page),
+    TYPES['.html'],
+    'no-cache',
+    'Accept-Encoding, Accept-Language',
+  );
+}
+
 const server = createServer(async (req, res) => {
   try {
     if (req.method === 'OPTIONS') {
@@ -166,7 +204,7 @@ const server = createServer(async (req, res) => {
       return send(req, res, 403, Buffer.from('Forbidden'), TYPES['.txt'], 'no-cache');
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return serveFile(req, res, file);
-    if (!extname(path)) return serveFile(req, res, join(root, 'index.html'));
+    if (!extname(path)) return serveIndex(req, res, path, url);
     return send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');
   } catch (error) {
     console.error(error);
