@@ -31,6 +31,7 @@ import { fetchCurrentUser, sessionSaga } from '../features/session';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
 import { createShellRouter } from './router';
+import { takeOverPrerendered } from './prerendered';
 import { startLanguage } from './startLanguage';
 import { warmCurrentScreen } from './warmScreen';
 
@@ -91,6 +92,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // Not awaited: the first paint uses the bundled texts, and the API's bundle replaces them on arrival
   // (the same texts, unless an editor changed one since the build).
   const messages = loadMessages(language);
+  // A prerendered public page stays on screen until the live one below has settled.
+  takeOverPrerendered(container);
   const root = createRoot(container);
   // A transition renders the first screen in slices that yield to the browser, not in one long task.
   startTransition(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import type { Messages } from '@estiba/shared';
+import { bundledMessages, type Messages } from '@estiba/shared';
 import { createRemoteLoader, RemotesProvider } from '../features/remotes';
 import { useShellMessages } from './useShellMessages';
 
@@ -35,4 +35,17 @@ it('uses texts already known at start without loading them', () => {
   const initial = { language: 'es-MX' as const, messages: { 'common.retry': 'Reintentar ya' } };
   const { result } = renderHook(() => useShellMessages('es-MX', initial), { wrapper });
   expect(result.current['common.retry']).toBe('Reintentar ya');
+});
+
+it('keeps the bundled texts object when the API sends the same texts, so nothing re-renders', async () => {
+  let answer: (messages: Messages) => void = () => undefined;
+  const pending = new Promise<Messages>((resolve) => {
+    answer = resolve;
+  });
+  const initial = { language: 'en-US' as const, messages: pending };
+  const { result } = renderHook(() => useShellMessages('en-US', initial), { wrapper });
+  const before = result.current;
+
+  await act(async () => answer({ ...bundledMessages['en-US'] }));
+  expect(result.current).toBe(before);
 });

@@ -4,6 +4,11 @@ import { useLoadedModules } from '../features/remotes';
 import { shellMessages } from '../i18n/messages';
 import { composeMessages } from './composition';
 
+function sameTexts(a: Messages, b: Messages): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 /** The first language's texts: known already, or still loading (start-up does not wait for them). */
 export interface InitialMessages {
   language: Locale;
@@ -32,7 +37,11 @@ export function useShellMessages(language: Locale, initial: InitialMessages): Me
         : loadMessages(language);
     pending.then(
       (messages) => {
-        if (current) setLoaded((known) => ({ ...known, [language]: messages }));
+        // Usually the API's texts are the bundled ones: keeping the same object then spares the whole
+        // page a re-render (and the visitor a long task) for nothing.
+        const bundled = bundledMessages[language];
+        const kept = sameTexts(messages, bundled) ? bundled : messages;
+        if (current) setLoaded((known) => ({ ...known, [language]: kept }));
       },
       (error: unknown) => console.warn(`messages for ${language} could not be loaded`, error),
     );
