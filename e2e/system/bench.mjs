@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
+import { prerender, prerenderIsStale } from './prerender.mjs';
 import {
   FRONT_ENDS,
   REMOTES,
@@ -26,14 +27,11 @@ import {
   buildAll,
   ensureInstall,
   ensurePnpm,
-  frontEndEnv,
   log,
   paint,
-  portIsFree,
   staleBuilds,
-  staticServerArgs,
+  startSystemServers,
   stopChildren,
-  waitForUrl,
 } from './lib.mjs';
 
 const OUTPUT = join(ROOT, 'bench-results', 'bench.json');
@@ -44,12 +42,12 @@ const BENCH_API_PORT = BENCH_BASE_PORT + 99;
 /** Pages Lighthouse measures, and how many runs each (the median is kept). */
 const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES || '/,/prices').split(',').filter(Boolean);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+/** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
+const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** The performance score the product aims at (issue 3's quality bar); the table marks pages below it. */
 const TARGET_SCORE = 90;
 /** Signs the tokens of the bench's own API only. */
 const BENCH_JWT_SECRET = 'estiba-bench-secret-used-only-by-npm-run-bench-0123456789';
-const API_READY_TIMEOUT_MS = 180_000;
-const STATIC_READY_TIMEOUT_MS = 20_000;
 const PAGE_TIMEOUT_MS = 60_000;
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const KIB = 1024;
@@ -114,61 +112,6 @@ function benchPorts() {
   const ports = { api: BENCH_API_PORT };
   FRONT_ENDS.forEach((f, i) => (ports[f.dir] = BENCH_BASE_PORT + i));
   return ports;
-}
-
-/** The API on a fresh PGlite folder with the demo data, and the seven static servers, as the e2e run starts them. */
-async function startServers(ports, tempDir) {
-  for (const [who, port] of Object.entries(ports)) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} (${who}) is in use; set BENCH_BASE_PORT`);
-  }
-  const origins = FRONT_ENDS.map((f) => `http://localhost:${ports[f.dir]}`);
-  const env = { ...process.env };
-  // The bench always runs on its own embedded database, whatever the shell exported.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'API_URL', 'ACCOUNTS_URL', 'REMOTES_REGISTRY_FILE', 'PORT'])
-    delete env[key];
-  for (const remote of REMOTES) delete env[remote.portVar.replace('_PORT', '_URL')];
-  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-    cwd: join(ROOT, 'api'),
-    env: {
-      ...env,
-      PORT: String(ports.api),
-      DATA_DIR: join(tempDir, 'pglite'),
-      SEED_DEMO: 'true',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      CORS_ORIGINS: origins.join(','),
-      PUBLIC_APP_URL: origins[0],
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const staticEnv = frontEndEnv(ports, { ...env, ESTIBA_ENV: 'production', PUBLIC_HOST: 'localhost' });
-  const statics = FRONT_ENDS.map((f) =>
-    spawn(process.execPath, staticServerArgs(f, ports[f.dir]), {
-      cwd: ROOT,
-      env: staticEnv,
-      stdio: 'ignore',
-    }),
-  );
-  const children = [api, ...statics];
-  const alive = (child) => () => child.exitCode === null && child.signalCode === null;
-  try {
-    await Promise.all([
-      waitForUrl(`http://127.0.0.1:${ports.api}/health`, {
-        timeoutMs: API_READY_TIMEOUT_MS,
-        isAlive: alive(api),
-      }),
-      ...FRONT_ENDS.map((f, i) =>
-        waitForUrl(`http://127.0.0.1:${ports[f.dir]}/`, {
-          timeoutMs: STATIC_READY_TIMEOUT_MS,
-          isAlive: alive(statics[i]),
-        }),
-      ),
-    ]);
-  } catch (error) {
-    await stopChildren(children);
-    throw error;
-  }
-  return children;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,6 +263,11 @@ async function lighthouseFigures(ports, routed) {
         runNumber += 1;
         const lhr = await lighthouseOnce(url, workDir, runNumber);
         runs.push(runFigures(lhr));
+        // The whole report (long tasks, boot-up time per script...) for a closer look.
+        if (KEEP_REPORTS) {
+          const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\W+/g, '-');
+          writeFileSync(join(ROOT, 'bench-results', `lighthouse-${name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
       }
       const medianOf = (key) => {
         const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number');
@@ -407,6 +355,8 @@ async function main() {
     log(`building ${stale.join(', ')}`);
     if ((await buildAll(tool, stale)) !== 0) throw new Error('the build failed');
   }
+  // The public pages are measured as visitors get them: prerendered.
+  if (prerenderIsStale() && (await prerender()) !== 0) throw new Error('prerendering failed');
 
   const figures = {};
   let method = 'static';
@@ -415,7 +365,7 @@ async function main() {
     const ports = benchPorts();
     const tempDir = mkdtempSync(join(tmpdir(), 'estiba-bench-'));
     log('starting the API (fresh embedded database, demo data) and the static servers');
-    const children = await startServers(ports, tempDir);
+    const children = await startSystemServers(ports, tempDir, { jwtSecret: BENCH_JWT_SECRET });
     try {
       let routed = null;
       try {

@@ -231,4 +231,68 @@ export async function stopChildren(children) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// A whole system on ports of its own (bench, prerender)
+
+const SYSTEM_API_READY_TIMEOUT_MS = 180_000;
+const SYSTEM_STATIC_READY_TIMEOUT_MS = 20_000;
+
+/**
+ * The API on a fresh PGlite folder (in tempDir) with the demo data, and the seven static servers, as the
+ * e2e run starts them, on the given ports; resolves with the child processes once all answer.
+ */
+export async function startSystemServers(ports, tempDir, { jwtSecret }) {
+  for (const [who, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${who}) is in use`);
+  }
+  const origins = FRONT_ENDS.map((f) => `http://localhost:${ports[f.dir]}`);
+  const env = { ...process.env };
+  // Always a fresh embedded database of its own, whatever the shell exported.
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'API_URL', 'ACCOUNTS_URL', 'REMOTES_REGISTRY_FILE', 'PORT'])
+    delete env[key];
+  for (const remote of REMOTES) delete env[remote.portVar.replace('_PORT', '_URL')];
+  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...env,
+      PORT: String(ports.api),
+      DATA_DIR: join(tempDir, 'pglite'),
+      SEED_DEMO: 'true',
+      JWT_SECRET: jwtSecret,
+      CORS_ORIGINS: origins.join(','),
+      PUBLIC_APP_URL: origins[0],
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const staticEnv = frontEndEnv(ports, { ...env, ESTIBA_ENV: 'production', PUBLIC_HOST: 'localhost' });
+  const statics = FRONT_ENDS.map((f) =>
+    spawn(process.execPath, staticServerArgs(f, ports[f.dir]), {
+      cwd: ROOT,
+      env: staticEnv,
+      stdio: 'ignore',
+    }),
+  );
+  const children = [api, ...statics];
+  const alive = (child) => () => child.exitCode === null && child.signalCode === null;
+  try {
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${ports.api}/health`, {
+        timeoutMs: SYSTEM_API_READY_TIMEOUT_MS,
+        isAlive: alive(api),
+      }),
+      ...FRONT_ENDS.map((f, i) =>
+        waitForUrl(`http://127.0.0.1:${ports[f.dir]}/`, {
+          timeoutMs: SYSTEM_STATIC_READY_TIMEOUT_MS,
+          isAlive: alive(statics[i]),
+        }),
+      ),
+    ]);
+  } catch (error) {
+    await stopChildren(children);
+    throw error;
+  }
+  return children;
+}
+
 export const formatSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -3,6 +3,7 @@
 // API (embedded PGlite with demo data) and the shell and six remotes, each on its own port, until Ctrl+C.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { prerender, prerenderIsStale } from './prerender.mjs';
 import {
   FRONT_ENDS,
   ROOT,
@@ -51,6 +52,7 @@ if (stale === null || stale.length > 0) {
 } else {
   log('builds are up to date (FORCE_BUILD=1 rebuilds everything)');
 }
+if (prerenderIsStale() && (await prerender()) !== 0) fail('prerendering the public pages failed (see above)');
 
 const busy = [];
 for (const [who, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${who} ${port}`);

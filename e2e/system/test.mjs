@@ -42,6 +42,7 @@ const steps = [
   { name: 'unit and component', args: ['test:unit'] },
   { name: 'api', args: ['--filter', '@estiba/api', 'test'] },
   { name: 'build', args: ['-r', '--workspace-concurrency=2', 'build'] },
+  { name: 'prerender', script: 'e2e/system/prerender.mjs', needs: 'build' },
   { name: 'browser', args: ['--filter', '@estiba/e2e', 'test'], needs: 'build' },
 ];
 
@@ -53,9 +54,9 @@ for (const step of steps) {
     results.push({ name: step.name, ok: false, ms: 0, note: `not run: ${step.needs} failed` });
     continue;
   }
-  log(paint(1, `── ${step.name}: pnpm ${step.args.join(' ')}`));
+  log(paint(1, `── ${step.name}: ${step.script ? `node ${step.script}` : `pnpm ${step.args.join(' ')}`}`));
   const begun = Date.now();
-  const code = await pnpm(tool, step.args);
+  const code = step.script ? await run(process.execPath, [step.script]) : await pnpm(tool, step.args);
   const ms = Date.now() - begun;
   results.push({ name: step.name, ok: code === 0, ms, note: code === 0 ? '' : `exit code ${code}` });
   log(`${step.name}: ${code === 0 ? paint(32, 'passed') : paint(31, 'FAILED')} in ${formatSeconds(ms)}`);

@@ -2,7 +2,7 @@
 // e-mail, the hosted sign-in hand-off, an expired session, and every sign-in message of spec point 8.
 // All against the real API and mail server of the run; only the faults no real server gives on demand
 // (a 503, a dropped connection) are injected at the network.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS_URL, API_URL, DEMO_MERCHANT, SHELL_URL } from '../support/env';
 import { TEXT, catalogueText, sidebarMenu } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';

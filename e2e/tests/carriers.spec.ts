@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { carrierCountries, carriersOf, countryName, landingText, type Carrier } from '../support/landing';
 
 // /carriers (spec point 2 "Carrier page detail", point 4 "Country tab"): the tabs come from the carriers

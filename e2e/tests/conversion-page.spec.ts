@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { landingNav } from '../support/fixtures';
 import { landingText, standInForEmbeddedSites } from '../support/landing';
 

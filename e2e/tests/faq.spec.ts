@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { landingText } from '../support/landing';
 
 // /faq (spec point 2): 13 questions, only the first open at first, each opening and closing on its own;

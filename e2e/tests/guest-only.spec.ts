@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_MERCHANT } from '../support/env';
 import { TEXT, standInForExternalSites } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { catalogueText } from '../support/fixtures';
 
 const HERO_EN = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');

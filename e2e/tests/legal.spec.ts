@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_URL } from '../support/env';
 import { firstHeading, landingText, legalDocumentHtml, sharedText } from '../support/landing';
 

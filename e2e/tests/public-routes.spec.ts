@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LANGUAGES, standInForEmbeddedSites } from '../support/landing';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
 

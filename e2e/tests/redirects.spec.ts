@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS_URL, SHELL_URL, WHITE_LABEL_URL } from '../support/env';
 import { catalogueText, standInForExternalSites } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TEXT, catalogueText } from '../support/fixtures';
 import { portAnswers, startRemoteServer, stopRemoteServer } from '../support/servers';
 import { REMOTES } from '../support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_MERCHANT, SHELL_URL } from '../support/env';
 import { TEXT, catalogueText, navbar, sidebarMenu, standInForExternalSites } from '../support/fixtures';
 import { signIn } from '../support/session';

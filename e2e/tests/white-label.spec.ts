@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_MERCHANT, WHITE_LABEL_URL } from '../support/env';
 import { TEXT, navbar, sidebarMenu } from '../support/fixtures';
 import { signIn } from '../support/session';

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Prerenders the public pages after a build: starts the system on ports of its own (fresh embedded
+// database with the demo data), opens each public page in each language in Chromium, and keeps what the
+// settled page shows (markup and styles) in shell/dist/prerendered/<locale>/<page>.json. The shell's server
+// puts a snapshot into the page's HTML for a first visit (shared/server/prerendered.mjs), and the shell
+// swaps in the live page once it has settled (shell/src/app/prerendered.ts).
+//   node e2e/system/prerender.mjs           (PRERENDER_BASE_PORT, default 3400; the API on base + 99)
+// Without Chromium it prerenders nothing and says so: the pages then start without snapshots.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FRONT_ENDS, ROOT, buildMarker, log, paint, startSystemServers, stopChildren } from './lib.mjs';
+import { API_ORIGIN_TOKEN, LOCALES, pageSlug, remoteBaseToken } from '../../shared/server/prerendered.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const BASE_PORT = Number(process.env.PRERENDER_BASE_PORT || 3400);
+const JWT_SECRET = 'estiba-prerender-secret-used-only-at-build-time-0123456789';
+/** The public pages of mf-landing that need no query (spec point 2). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/prices',
+  '/carriers',
+  '/ecommerces',
+  '/contact',
+  '/services',
+  '/faq',
+  '/success-stories-acapella',
+  '/success-stories-be-shine',
+  '/success-stories-el-menu-de-mi-casa',
+  '/terms-and-conditions',
+  '/help-fulfillment',
+  '/privacy-policies',
+  '/fulfillment-for-ecommerces',
+];
+const SETTLE_TIMEOUT_MS = 20_000;
+const PARALLEL_LANGUAGES = 2;
+const OUTPUT = join(ROOT, 'shell', 'dist', 'prerendered');
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const e2eRequire = createRequire(join(ROOT, 'e2e', 'package.json'));
+
+/**
+ * The same rule as the shell's takeover (shell/src/app/prerendered.ts): content, nothing loading; and,
+ * after an in-app navigation, content that is not the previous page's (marked before navigating).
+ */
+function settled() {
+  const root = document.getElementById('root');
+  const main = root?.querySelector('main');
+  if (!main || main.childElementCount === 0) return false;
+  if (Array.from(main.children).every((child) => child.hasAttribute('data-prerender-previous'))) return false;
+  return !root.querySelector('[role="progressbar"], [aria-busy="true"]');
+}
+
+/** Goes to another page inside the running app, as a link would, after marking what shows now. */
+function navigateInApp(path) {
+  for (const child of Array.from(document.querySelector('main')?.children ?? []))
+    child.setAttribute('data-prerender-previous', '');
+  window.scrollTo(0, 0);
+  window.history.pushState({}, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+}
+
+/** What the page shows: the live root's markup, every style rule emotion inserted, and the title. */
+function capture() {
+  const css = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (!(owner instanceof HTMLStyleElement) || !owner.hasAttribute('data-emotion')) continue;
+    for (const rule of Array.from(sheet.cssRules)) css.push(rule.cssText);
+  }
+  return { html: document.getElementById('root').innerHTML, css: css.join('\n'), title: document.title };
+}
+
+/** Replaces this run's origins with the placeholders the server fills in with the deployment's. */
+function withPlaceholders(text, ports) {
+  let out = text.split(`http://localhost:${ports.api}`).join(API_ORIGIN_TOKEN);
+  for (const f of FRONT_ENDS) {
+    const base = `http://localhost:${ports[f.dir]}/`;
+    out = out.split(base).join(f.dir === 'shell' ? '/' : remoteBaseToken(f.name));
+  }
+  return out;
+}
+
+/**
+ * Every public page in one language: the first one loaded, the others reached inside the running app
+ * (a start-up per page would cost more than the pages themselves).
+ */
+async function prerenderLanguage(browser, ports, locale, write) {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+  // Embedded third-party pages (meeting scheduler, videos) are not part of a snapshot.
+  await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+  const failures = [];
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${ports.shell}${PUBLIC_PAGES[0]}`);
+    for (const [index, path] of PUBLIC_PAGES.entries()) {
+      try {
+        if (index > 0) await page.evaluate(navigateInApp, path);
+        await page.waitForFunction(settled, null, { timeout: SETTLE_TIMEOUT_MS, polling: 50 });
+        // One more frame or two for layout; lazy images below the fold are not waited for (sized boxes).
+        await page.waitForTimeout(150);
+        const snapshot = await page.evaluate(capture);
+        write(locale, path, {
+          path,
+          locale,
+          title: snapshot.title,
+          html: withPlaceholders(snapshot.html.replace(/ data-prerender-previous=""/g, ''), ports),
+          css: withPlaceholders(snapshot.css, ports),
+        });
+      } catch (error) {
+        failures.push(`${locale} ${path}: ${error.message.split('\n')[0]}`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return failures;
+}
+
+/** True when there are no snapshots, or a package (or the API, whose data they show) was built since. */
+export function prerenderIsStale() {
+  if (!existsSync(OUTPUT)) return true;
+  const madeAt = statSync(OUTPUT).mtimeMs;
+  return [...FRONT_ENDS.map((f) => f.dir), 'api'].some((dir) => {
+    const marker = buildMarker(dir);
+    return existsSync(marker) && statSync(marker).mtimeMs > madeAt;
+  });
+}
+
+export async function prerender() {
+  if (!existsSync(CHROMIUM)) {
+    log(paint(33, `prerender: ${CHROMIUM} is missing, public pages start without snapshots`));
+    return 0;
+  }
+  const ports = { api: BASE_PORT + 99 };
+  FRONT_ENDS.forEach((f, i) => (ports[f.dir] = BASE_PORT + i));
+  const tempDir = mkdtempSync(join(tmpdir(), 'estiba-prerender-'));
+  const startedAt = Date.now();
+  let children = [];
+  let browser;
+  try {
+    children = await startSystemServers(ports, tempDir, { jwtSecret: JWT_SECRET });
+    const { chromium } = e2eRequire('@playwright/test');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    rmSync(OUTPUT, { recursive: true, force: true });
+    let written = 0;
+    const write = (locale, path, snapshot) => {
+      mkdirSync(join(OUTPUT, locale), { recursive: true });
+      writeFileSync(join(OUTPUT, locale, `${pageSlug(path)}.json`), JSON.stringify(snapshot));
+      written += 1;
+    };
+    const languages = [...LOCALES];
+    const failures = [];
+    const worker = async () => {
+      for (let locale = languages.shift(); locale; locale = languages.shift())
+        failures.push(...(await prerenderLanguage(browser, ports, locale, write)));
+    };
+    await Promise.all(Array.from({ length: PARALLEL_LANGUAGES }, worker));
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    log(`prerender: ${written} snapshots in ${seconds} s into ${OUTPUT}`);
+    // A page that could not be prerendered simply starts without a snapshot; the run says which.
+    for (const failure of failures) log(paint(33, `prerender: skipped ${failure}`));
+    return 0;
+  } catch (error) {
+    log(paint(31, `prerender failed: ${error.message}`));
+    return 1;
+  } finally {
+    await browser?.close();
+    await stopChildren(children);
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(await prerender());
+}

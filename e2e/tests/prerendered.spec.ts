@@ -1,0 +1,76 @@
+// Prerendered public pages (issue 3, performance): the first paint shows the page before any script has
+// run, the live app takes over without anything moving, and only visitors the snapshot fits get it.
+// Uses Playwright's own `test`: these tests look at the snapshot, which the other specs wait out.
+import { expect, test } from '@playwright/test';
+import { SHELL_URL, WHITE_LABEL_URL } from '../support/env';
+import { landingText } from '../support/landing';
+
+const PRICES_TITLE_ES = /Nuestros precios en \d+ países y \d+ almacenes/;
+const HERO_EN = landingText('home', 'en-US', 'landing.home.hero.title');
+const HERO_ES_ES = landingText('home', 'es-ES', 'landing.home.hero.title');
+
+test('a first visit gets the page in its language in the HTML itself', async ({ request }) => {
+  const response = await request.get(`${SHELL_URL}/prices`, {
+    headers: { 'Accept-Language': 'es-MX,es;q=0.9' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['vary']).toContain('Accept-Language');
+  const html = await response.text();
+  expect(html).toContain('<html lang="es-MX"');
+  expect(html).toContain('<div id="prerendered" data-locale="es-MX">');
+  expect(html).toMatch(PRICES_TITLE_ES);
+  expect(html).not.toContain('__ESTIBA_');
+});
+
+test('without any script the visitor already reads the page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-MX', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/prices');
+  await expect(page.getByRole('heading', { level: 1, name: PRICES_TITLE_ES })).toBeVisible();
+  await context.close();
+});
+
+test('the live page takes over from the snapshot, with no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toHaveCount(1);
+  // The live page works: its language button opens the menu.
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.1);
+});
+
+test('a visitor who chose another language never sees the snapshot', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'es-ES'));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_ES_ES })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a signed-in visitor never sees the public snapshot', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('access_token', 'any-token'));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+});
+
+test('a white-label host gets its own brand, not the product’s snapshot', async ({ request }) => {
+  const html = await (
+    await request.get(`${SHELL_URL}/`, { headers: { Host: new URL(WHITE_LABEL_URL).host } })
+  ).text();
+  expect(html).not.toContain('id="prerendered"');
+});
