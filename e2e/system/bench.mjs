@@ -20,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { prerender, prerenderIsStale } from './prerender.mjs';
 import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
   FRONT_ENDS,
   REMOTES,
   ROOT,
@@ -35,7 +37,6 @@ import {
 } from './lib.mjs';
 
 const OUTPUT = join(ROOT, 'bench-results', 'bench.json');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Ports of the bench's own servers (shell, then the remotes), apart from `npm start` and the e2e run. */
 const BENCH_BASE_PORT = Number(process.env.BENCH_BASE_PORT || 3200);
 const BENCH_API_PORT = BENCH_BASE_PORT + 99;
@@ -51,17 +52,6 @@ const BENCH_JWT_SECRET = 'estiba-bench-secret-used-only-by-npm-run-bench-0123456
 const PAGE_TIMEOUT_MS = 60_000;
 const LIGHTHOUSE_TIMEOUT_MS = 180_000;
 const KIB = 1024;
-/** Chromium flags shared by Playwright and Lighthouse: headless, and no calls home on a closed network. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const dist = (dir) => join(ROOT, dir, 'dist');
 const e2eRequire = createRequire(join(ROOT, 'e2e', 'package.json'));
 

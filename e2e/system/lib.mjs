@@ -25,6 +25,19 @@ export const FRONT_ENDS = [
 export const REMOTES = FRONT_ENDS.filter((f) => f.dir !== 'shell');
 export const API_DEFAULT_PORT = 4000;
 
+/** Debian's Chromium, which the browser tests, the bench and the prerender drive. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Its flags for headless runs here: no sandbox as root, and no calls home on a closed network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Ports from the environment (defaults otherwise), validated so a typo fails before anything starts. */
 export function resolvePorts(env = process.env) {
   const read = (variable, fallback) => {

@@ -10,10 +10,19 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FRONT_ENDS, ROOT, buildMarker, log, paint, startSystemServers, stopChildren } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  FRONT_ENDS,
+  ROOT,
+  buildMarker,
+  log,
+  paint,
+  startSystemServers,
+  stopChildren,
+} from './lib.mjs';
 import { API_ORIGIN_TOKEN, LOCALES, pageSlug, remoteBaseToken } from '../../shared/server/prerendered.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const BASE_PORT = Number(process.env.PRERENDER_BASE_PORT || 3400);
 const JWT_SECRET = 'estiba-prerender-secret-used-only-at-build-time-0123456789';
 /** The public pages of mf-landing that need no query (spec point 2). */
@@ -36,16 +45,6 @@ export const PUBLIC_PAGES = [
 const SETTLE_TIMEOUT_MS = 20_000;
 const PARALLEL_LANGUAGES = 2;
 const OUTPUT = join(ROOT, 'shell', 'dist', 'prerendered');
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const e2eRequire = createRequire(join(ROOT, 'e2e', 'package.json'));
 
 /**

@@ -3,9 +3,7 @@
 // order, carrying on after a failure so one run reports everything, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstall, ensurePnpm, formatSeconds, log, paint, pnpm, run } from './lib.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM, ensureInstall, ensurePnpm, formatSeconds, log, paint, pnpm, run } from './lib.mjs';
 
 /** Installs Chromium from apt when it is missing (as root, or through sudo when that works without a prompt). */
 async function ensureChromium() {
