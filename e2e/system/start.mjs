@@ -52,7 +52,8 @@ if (stale === null || stale.length > 0) {
 } else {
   log('builds are up to date (FORCE_BUILD=1 rebuilds everything)');
 }
-if (prerenderIsStale() && (await prerender()) !== 0) fail('prerendering the public pages failed (see above)');
+// Snapshots only speed up the first paint: without them the pages start as usual.
+if (prerenderIsStale() && (await prerender()) !== 0) log('starting without prerendered pages');
 
 const busy = [];
 for (const [who, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${who} ${port}`);
