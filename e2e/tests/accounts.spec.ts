@@ -132,6 +132,30 @@ test('the hosted sign-in hands a visitor of a protected route back to it, signed
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeTruthy();
 });
 
+test('a new merchant signs up on the hosted pages and lands, signed in, where they were going', async ({
+  page,
+}) => {
+  const email = `hosted-${Date.now()}@tienda.test`;
+  await page.goto('/welcome?from=hosted-sign-up');
+  await page.waitForURL((url) => url.href.startsWith(`${ACCOUNTS_URL}/login`));
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${ACCOUNTS_URL}/signup`));
+
+  await page.getByLabel('Name', { exact: true }).fill('Mateo Rojas');
+  await page.getByLabel('Company Name').fill('Rojas Home');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Chile' });
+  await page.getByLabel('Area code', { exact: true }).selectOption({ label: '+56 (Chile)' });
+  await page.getByLabel('Phone Number', { exact: true }).fill('9 8765 4321');
+  await page.getByLabel('Password', { exact: true }).fill('Bodega2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Bodega2026');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  await page.waitForURL(`${SHELL_URL}/welcome?from=hosted-sign-up`, { timeout: 20_000 });
+  await expect(welcomeHeading(page)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
 test('an expired session sends the user out to sign in again', async ({ page }) => {
   await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
   await expect(welcomeHeading(page)).toBeVisible();
