@@ -26,7 +26,11 @@ const boundaries = (self, { wiring }) => ({
             ]),
             message: 'Packages meet only in @estiba/shared, through the bus and the store.',
           },
-          { group: ['@mui/material/*'], message: "Import from '@mui/material' so the singleton is shared." },
+          {
+            group: ['@mui/material/*'],
+            message:
+              "Import from '@mui/material' (one import style everywhere; MUI's context travels through the shared emotion and @mui/system modules).",
+          },
           // The app folder wires features together; features never reach back into it.
           ...(wiring
             ? []
@@ -85,7 +89,8 @@ export default tseslint.config(
             },
             {
               group: ['@mui/material/*'],
-              message: "Import from '@mui/material' so the singleton is shared.",
+              message:
+                "Import from '@mui/material' (one import style everywhere; MUI's context travels through the shared emotion and @mui/system modules).",
             },
           ],
         },
