@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { LAYOUT } from '@estiba/shared';
+import { Box } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { PageSection } from '../../components/PageSection';
 import { FloatingChatButton } from '../chat-button';
 import { CarrierGrid } from './CarrierGrid';
 import { CarriersHero } from './CarriersHero';
@@ -12,17 +12,11 @@ const DIRECTORY_TITLE_ID = 'carriers-directory-title';
 function CarrierDirectory({ language }: { language: string }) {
   const { countries, counts, activeCountry, shown, loading, selectCountry } = useCarrierDirectory(language);
   return (
-    <Box
-      component="section"
-      aria-labelledby={DIRECTORY_TITLE_ID}
-      sx={{ maxWidth: LAYOUT.contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 8 } }}
+    <PageSection
+      titleId={DIRECTORY_TITLE_ID}
+      title="landing.carriers.countries.title"
+      intro="landing.carriers.countries.intro"
     >
-      <Typography id={DIRECTORY_TITLE_ID} variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        <FormattedMessage id="landing.carriers.countries.title" />
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
-        <FormattedMessage id="landing.carriers.countries.intro" />
-      </Typography>
       <CountryTabs countries={countries} active={activeCountry} onSelect={selectCountry} />
       <CarrierGrid
         country={activeCountry}
@@ -31,7 +25,7 @@ function CarrierDirectory({ language }: { language: string }) {
         loading={loading}
         expectedCount={counts[activeCountry]?.carriers ?? shown?.carriers.length}
       />
-    </Box>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
-import { LAYOUT } from '@estiba/shared';
+import { Box } from '@mui/material';
+import { PageSection } from '../../components/PageSection';
 import { FloatingChatButton } from '../chat-button';
 import { EcommercesHero } from './EcommercesHero';
 import { PlatformGrid } from './PlatformGrid';
@@ -14,19 +13,13 @@ export function EcommercesPage() {
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
       <EcommercesHero />
-      <Box
-        component="section"
-        aria-labelledby={LIST_TITLE_ID}
-        sx={{ maxWidth: LAYOUT.contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 8 } }}
+      <PageSection
+        titleId={LIST_TITLE_ID}
+        title="landing.ecommerces.list.title"
+        intro="landing.ecommerces.list.intro"
       >
-        <Typography id={LIST_TITLE_ID} variant="h4" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          <FormattedMessage id="landing.ecommerces.list.title" />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>
-          <FormattedMessage id="landing.ecommerces.list.intro" />
-        </Typography>
         <PlatformGrid state={state} onRetry={retry} labelledBy={LIST_TITLE_ID} />
-      </Box>
+      </PageSection>
       <FloatingChatButton />
     </Box>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LAYOUT } from '@estiba/shared';
 import { CLAIMS } from './content';
+import { PAGE_SECTION_SX } from '../../components/PageSection';
 
 const WHY_TITLE_ID = 'ecommerce-why-title';
 const START_TITLE_ID = 'ecommerce-start-title';
@@ -86,11 +87,7 @@ export function ClosingBlocks({ onBackToTop }: { onBackToTop: () => void }) {
         </Box>
       </Box>
 
-      <Box
-        component="section"
-        aria-labelledby={START_TITLE_ID}
-        sx={{ maxWidth: LAYOUT.contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 8 } }}
-      >
+      <Box component="section" aria-labelledby={START_TITLE_ID} sx={PAGE_SECTION_SX}>
         <Box
           sx={{
             borderRadius: 3,

@@ -9,6 +9,7 @@ import { FloatingChatButton } from '../chat-button';
 import { StoryHeroMedia } from './StoryHeroMedia';
 import realTimeImage from './images/real-time.svg';
 import { HELP_POINTS, LOGO_SIZE, REAL_TIME_IMAGE_SIZE, REAL_TIME_POINTS, type Story } from './stories';
+import { PAGE_SECTION_SX } from '../../components/PageSection';
 
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -271,11 +272,7 @@ export function StoryPage({ story }: { story: Story }) {
         </Box>
       </Section>
 
-      <Box
-        component="section"
-        aria-labelledby={ids.banner}
-        sx={{ maxWidth: LAYOUT.contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 8 } }}
-      >
+      <Box component="section" aria-labelledby={ids.banner} sx={PAGE_SECTION_SX}>
         <Box
           sx={{
             borderRadius: 3,
