@@ -1,5 +1,5 @@
 // The Inventory remote: one federation build from shared's factory, exposing its route module.
-module.exports = require('../shared/build/federation.cjs').createFederatedConfig({
+module.exports = require('../shared/webpack/federation.cjs').createFederatedConfig({
   dir: __dirname,
   name: 'mf_inventory',
   port: 3003,

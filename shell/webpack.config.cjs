@@ -2,7 +2,7 @@
 // it reads /remotes.json at run time, so a deployment can move or roll back a remote without rebuilding.
 const fs = require('fs');
 const path = require('path');
-const { createFederatedConfig } = require('../shared/build/federation.cjs');
+const { createFederatedConfig } = require('../shared/webpack/federation.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 
