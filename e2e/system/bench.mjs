@@ -72,11 +72,20 @@ function total(files) {
 const isBuiltFile = (dir, file) =>
   existsSync(join(dist(dir), file)) && statSync(join(dist(dir), file)).isFile();
 
-/** The JavaScript files index.html loads directly (query strings such as html-webpack-plugin's ?hash removed). */
+/**
+ * The JavaScript files index.html loads directly: script elements, and scripts it preloads (the shell
+ * starts its own main.js from an inline script); query strings such as html-webpack-plugin's ?hash removed.
+ */
 function indexScripts(dir) {
   const html = readFileSync(join(dist(dir), 'index.html'), 'utf8');
   const scripts = [];
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)) {
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag))
+    .map((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+    .filter(Boolean)
+    .map((href) => [null, href]);
+  for (const match of [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi), ...preloads]) {
     const src = match[1].split(/[?#]/)[0].replace(/^\.?\//, '');
     if (!/^[a-z]+:\/\//i.test(src)) scripts.push(src);
   }
@@ -241,6 +250,7 @@ function runFigures(lhr) {
 
 async function lighthouseFigures(ports, routed) {
   const workDir = mkdtempSync(join(tmpdir(), 'estiba-bench-lighthouse-'));
+  if (KEEP_REPORTS) mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const pages = {};
   const loadBefore = loadavg()[0];
   let runNumber = 0;
