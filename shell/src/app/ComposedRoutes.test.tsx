@@ -177,7 +177,8 @@ it('shows Retry when a screen chunk still fails after the reload to /welcome, an
         }),
       },
     });
-    await act(() => jest.advanceTimersByTimeAsync(5000));
+    // A second at a time: the screen mounts in a transition, which act runs at the end of each step.
+    for (let second = 0; second < 6; second += 1) await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(load).toHaveBeenCalledTimes(5);
     expect(screen.getByRole('alert')).toHaveTextContent('This part of Estiba could not be loaded');
     chunkUp = true;

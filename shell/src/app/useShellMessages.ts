@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { bundledMessages, loadMessages, type Locale, type Messages } from '@estiba/shared';
 import { useLoadedModules } from '../features/remotes';
 import { shellMessages } from '../i18n/messages';
@@ -41,7 +41,8 @@ export function useShellMessages(language: Locale, initial: InitialMessages): Me
         // page a re-render (and the visitor a long task) for nothing.
         const bundled = bundledMessages[language];
         const kept = sameTexts(messages, bundled) ? bundled : messages;
-        if (current) setLoaded((known) => ({ ...known, [language]: kept }));
+        // A transition: new texts re-render every message on the page, in slices rather than one task.
+        if (current) startTransition(() => setLoaded((known) => ({ ...known, [language]: kept })));
       },
       (error: unknown) => console.warn(`messages for ${language} could not be loaded`, error),
     );

@@ -1,6 +1,6 @@
 // The state of /carriers (spec points 2 and 4, "Country tab"): the country tabs, the active country and the
 // carriers shown. Failures are silent (spec point 8): the page keeps what it showed before.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { orderCountries } from '@estiba/shared';
 import { fetchCarrierCountries, fetchCarriers, type Carrier, type CarrierCountries } from './api';
 import { initialCarrierCountry } from './carrierRules';
@@ -43,9 +43,12 @@ export function useCarrierDirectory(language: string): CarrierDirectory {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchCarrierCountries(controller.signal).then(setCounts, (error: unknown) => {
-      if (!controller.signal.aborted) console.debug('carrier countries could not be loaded', error);
-    });
+    fetchCarrierCountries(controller.signal).then(
+      (loaded) => startTransition(() => setCounts(loaded)),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.debug('carrier countries could not be loaded', error);
+      },
+    );
     return () => controller.abort();
   }, []);
 
@@ -55,10 +58,13 @@ export function useCarrierDirectory(language: string): CarrierDirectory {
       (carriers) => {
         if (controller.signal.aborted) return;
         // Spec point 7: the list is used only if non-empty; otherwise the page keeps what it showed.
-        setSettled((previous) => ({
-          request,
-          shown: carriers.length > 0 ? { country: request.country, carriers } : previous.shown,
-        }));
+        // A grid of cards: rendered in a transition, in slices rather than one long task.
+        startTransition(() =>
+          setSettled((previous) => ({
+            request,
+            shown: carriers.length > 0 ? { country: request.country, carriers } : previous.shown,
+          })),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

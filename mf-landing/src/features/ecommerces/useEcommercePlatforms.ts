@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchEcommercePlatforms, type EcommercePlatform } from './api';
 
 export type PlatformsState =
@@ -19,7 +19,9 @@ export function useEcommercePlatforms(): { state: PlatformsState; retry: () => v
     const controller = new AbortController();
     fetchEcommercePlatforms(controller.signal).then(
       (platforms) => {
-        if (!controller.signal.aborted) setSettled({ attempt, result: { status: 'ready', platforms } });
+        // The platform grid renders in a transition, in slices rather than one long task.
+        if (!controller.signal.aborted)
+          startTransition(() => setSettled({ attempt, result: { status: 'ready', platforms } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

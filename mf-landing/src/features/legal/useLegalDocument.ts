@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { languageCountry } from '@estiba/shared';
 import { fetchLegalDocument } from './api';
 import { sanitizeDocument } from './sanitizeDocument';
@@ -28,7 +28,9 @@ export function useLegalDocument(name: string | null, language: string): LegalDo
     const controller = new AbortController();
     fetchLegalDocument({ country, language, name }, controller.signal).then(
       (html) => {
-        if (!controller.signal.aborted) setSettled({ key, html: sanitizeDocument(html) });
+        // A long document renders in a transition, in slices rather than one long task.
+        if (!controller.signal.aborted)
+          startTransition(() => setSettled({ key, html: sanitizeDocument(html) }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WarehousePrice } from '@estiba/shared';
 import { fetchWarehousePrices } from './api';
@@ -21,7 +21,8 @@ export function useWarehousePrices(): WarehousePricesResult & { retry: () => voi
     const controller = new AbortController();
     fetchWarehousePrices(controller.signal).then(
       (warehouses) => {
-        if (!controller.signal.aborted) setResult({ status: 'loaded', warehouses });
+        // The warehouses and their calculator render in a transition, in slices rather than one long task.
+        if (!controller.signal.aborted) startTransition(() => setResult({ status: 'loaded', warehouses }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,13 @@
-import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RemoteRouteModule } from '@estiba/shared';
 import { loadedModules, type RemoteLoader, type RemotesSnapshot } from './remoteLoader';
 
@@ -21,10 +30,28 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
+/**
+ * The loader's state as of the last change, re-rendering in a transition. A remote's arrival brings a
+ * whole page (and new texts for every message on it): useSyncExternalStore would render all of that in
+ * one synchronous task and block the visitor's input meanwhile. Every reader goes through this hook, so
+ * the routes, the texts and the loader screen all move to the new state in the same render.
+ */
+function useLoaderState<T>(loader: RemoteLoader, read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    const unsubscribe = loader.subscribe(update);
+    // The loader may have moved on between the first render and this subscription.
+    update();
+    return unsubscribe;
+  }, [loader, read]);
+  return value;
+}
+
 /** The remotes' load state, re-rendering as each one arrives or fails. */
 export function useRemotes(): UseRemotes {
   const loader = useRemoteLoader();
-  const snapshot = useSyncExternalStore(loader.subscribe, loader.getSnapshot, loader.getSnapshot);
+  const snapshot = useLoaderState(loader, loader.getSnapshot);
   return { snapshot, retryFailed: loader.retryFailed, loader };
 }
 
@@ -39,10 +66,10 @@ const sameModules = (a: readonly RemoteRouteModule[], b: readonly RemoteRouteMod
 export function useLoadedModules(): RemoteRouteModule[] {
   const loader = useRemoteLoader();
   const previous = useRef<RemoteRouteModule[]>([]);
-  const getModules = () => {
+  const getModules = useCallback(() => {
     const next = loadedModules(loader.getSnapshot());
     if (!sameModules(previous.current, next)) previous.current = next;
     return previous.current;
-  };
-  return useSyncExternalStore(loader.subscribe, getModules, getModules);
+  }, [loader]);
+  return useLoaderState(loader, getModules);
 }

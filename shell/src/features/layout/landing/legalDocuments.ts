@@ -1,6 +1,6 @@
 // The legal documents of the visitor's country, for the landing footer (spec point 7, GET legal-documents;
 // point 8: a failure is logged only, the footer shows everything else).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiClient, languageCountry, useLanguage } from '@estiba/shared';
 
 /** One row of GET legal-documents (see .tmp/CONTRACT.md of issue 3). */
@@ -47,7 +47,8 @@ export function useLegalDocuments(): LegalDocument[] {
     fetchLegalDocuments(country).then(
       (documents) => {
         loadedByCountry.set(country, documents);
-        if (current) setFetched((known) => ({ ...known, [country]: documents }));
+        // Footer links are not urgent: they render in a transition, never in a long task.
+        if (current) startTransition(() => setFetched((known) => ({ ...known, [country]: documents })));
       },
       (error: unknown) => {
         console.error(`legal documents for ${country} could not be loaded`, error);
