@@ -7,7 +7,7 @@ export * from './bus/events';
 export * from './bus/bus';
 export * from './config/appConfig';
 export * from './constants';
-export * from './harness/StandaloneHarness';
+export * from './harness/startStandalone';
 export * from './i18n/IntlRoot';
 export * from './i18n/language';
 export * from './i18n/locales';

@@ -5,7 +5,6 @@
 import {
   Component,
   lazy,
-  StrictMode,
   Suspense,
   useCallback,
   useEffect,
@@ -14,7 +13,6 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BrowserRouter, Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
@@ -35,7 +33,6 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { loadAppConfig } from '../config/appConfig';
 import { adoptQueryLanguage, setLanguage, useLanguage } from '../i18n/language';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
@@ -287,17 +284,5 @@ export function StandaloneHarness({ routeModule, titleId }: StandaloneHarnessPro
         </ThemeProvider>
       </IntlRoot>
     </Provider>
-  );
-}
-
-/** Loads the run-time configuration, then renders the harness into `#root`. */
-export async function startStandalone(props: StandaloneHarnessProps): Promise<void> {
-  await loadAppConfig();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to render the remote into.');
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneHarness {...props} />
-    </StrictMode>,
   );
 }
