@@ -56,5 +56,6 @@ type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectUser = (state: WithSession) => state.session.user;
 export const selectIsSignedIn = (state: WithSession) => state.session.status === 'signed-in';
-/** A visitor has an empty role list (spec point 6). */
-export const selectRoles = (state: WithSession): Role[] => state.session.user?.role ?? [];
+/** A visitor has an empty role list (spec point 6): one list for every visitor, so a selector's result only changes when the roles do. */
+const NO_ROLES: Role[] = [];
+export const selectRoles = (state: WithSession): Role[] => state.session.user?.role ?? NO_ROLES;
