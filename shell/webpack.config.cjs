@@ -42,7 +42,32 @@ const federated = createFederatedConfig({
   exposes: {},
 });
 
+/**
+ * The libraries every page of the shell starts with (React, the router, the store, texts, the styling
+ * engine) come in one chunk rather than the twenty or so webpack would split them into: each chunk is a
+ * script element and a request the federation runtime makes while the page is starting, and on a phone
+ * those add up to a long task. Libraries only the client area uses stay in their own lazy chunks.
+ */
+const START_LIBRARIES =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|axios)[\\/]/;
+
 module.exports = (env, argv) => {
   const config = federated(env, argv);
-  return { ...config, plugins: [...config.plugins, new CopyPublicPlugin()] };
+  return {
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          startLibraries: {
+            test: START_LIBRARIES,
+            name: 'start-libraries',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
+    plugins: [...config.plugins, new CopyPublicPlugin()],
+  };
 };
