@@ -40,6 +40,8 @@ const federated = createFederatedConfig({
   port: 3000,
   title: 'Fulfillment - Logistics for Ecommerces',
   exposes: {},
+  // public/index.html starts main.js itself, after a prerendered page's first paint.
+  injectScripts: false,
 });
 
 /**

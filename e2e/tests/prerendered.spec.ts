@@ -55,6 +55,32 @@ test('the live page takes over from the snapshot, with no layout shift', async (
   expect(shift).toBeLessThan(0.1);
 });
 
+test("the snapshot is painted before the shell's script starts", async ({ page }) => {
+  await page.addInitScript(() => {
+    const marks: { paint?: number; script?: number } = {};
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') marks.paint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    // The moment index.html adds the shell's main.js (it preloads it, and runs it only after a paint).
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && /\/main\.js/.test(node.src) && marks.script === undefined)
+            marks.script = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  const marks = await page.evaluate(
+    () => (window as unknown as { __marks: { paint?: number; script?: number } }).__marks,
+  );
+  expect(marks.paint).toBeDefined();
+  expect(marks.script).toBeDefined();
+  expect(marks.script!).toBeGreaterThanOrEqual(marks.paint!);
+});
+
 test('a visitor who chose another language never sees the snapshot', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'es-ES'));
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -82,6 +82,7 @@ function sharedSingletons() {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.port       development port
  * @param {string} [options.title]
+ * @param {boolean} [options.injectScripts] false when the page's template loads its own script
  */
 function createFederatedConfig({
   dir,
@@ -89,6 +90,7 @@ function createFederatedConfig({
   exposes = {},
   port,
   title = 'Fulfillment - Logistics for Ecommerces',
+  injectScripts = true,
 }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -147,6 +149,7 @@ function createFederatedConfig({
           publicPath: '/',
           hash: true,
           chunks: ['main'],
+          inject: injectScripts,
         }),
       ],
       performance: { hints: false },
