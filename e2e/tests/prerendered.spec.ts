@@ -81,6 +81,16 @@ test("the snapshot is painted before the shell's script starts", async ({ page }
   expect(marks.script!).toBeGreaterThanOrEqual(marks.paint!);
 });
 
+test('a page opened in a hidden tab starts without waiting for a frame', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A background tab: hidden, and no frame callbacks ever run.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/');
+  await expect(page.locator('#root main')).not.toBeEmpty({ timeout: 15_000 });
+});
+
 test('a visitor who chose another language never sees the snapshot', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'es-ES'));
   await page.goto('/', { waitUntil: 'domcontentloaded' });
