@@ -73,8 +73,9 @@ const isBuiltFile = (dir, file) =>
   existsSync(join(dist(dir), file)) && statSync(join(dist(dir), file)).isFile();
 
 /**
- * The JavaScript files index.html loads directly: script elements, and scripts it preloads (the shell
- * starts its own main.js from an inline script); query strings such as html-webpack-plugin's ?hash removed.
+ * The JavaScript files index.html loads directly: script elements, scripts it preloads, and scripts its
+ * inline code adds (the shell starts its own main.js, after a prerendered page's first paint); query
+ * strings such as html-webpack-plugin's ?hash removed.
  */
 function indexScripts(dir) {
   const html = readFileSync(join(dist(dir), 'index.html'), 'utf8');
@@ -85,7 +86,8 @@ function indexScripts(dir) {
     .map((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
     .filter(Boolean)
     .map((href) => [null, href]);
-  for (const match of [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi), ...preloads]) {
+  const added = [...html.matchAll(/\.src\s*=\s*['"]([^'"]+\.js(\?[^'"]*)?)['"]/g)];
+  for (const match of [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi), ...preloads, ...added]) {
     const src = match[1].split(/[?#]/)[0].replace(/^\.?\//, '');
     if (!/^[a-z]+:\/\//i.test(src)) scripts.push(src);
   }

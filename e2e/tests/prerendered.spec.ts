@@ -55,7 +55,7 @@ test('the live page takes over from the snapshot, with no layout shift', async (
   expect(shift).toBeLessThan(0.1);
 });
 
-test("the snapshot is painted before the shell's script starts", async ({ page }) => {
+test("the snapshot is painted before the shell's script and its start-up requests", async ({ page }) => {
   await page.addInitScript(() => {
     const marks: { paint?: number; script?: number } = {};
     (window as unknown as { __marks: typeof marks }).__marks = marks;
@@ -63,7 +63,7 @@ test("the snapshot is painted before the shell's script starts", async ({ page }
       for (const entry of list.getEntries())
         if (entry.name === 'first-contentful-paint') marks.paint = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
-    // The moment index.html adds the shell's main.js (it preloads it, and runs it only after a paint).
+    // The moment index.html adds the shell's main.js (it runs it only after the first paint).
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of Array.from(record.addedNodes))
@@ -73,12 +73,34 @@ test("the snapshot is painted before the shell's script starts", async ({ page }
   });
   await page.goto('/');
   await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
-  const marks = await page.evaluate(
-    () => (window as unknown as { __marks: { paint?: number; script?: number } }).__marks,
-  );
+  const { marks, startUp } = await page.evaluate(() => ({
+    marks: (window as unknown as { __marks: { paint?: number; script?: number } }).__marks,
+    // What the shell's start-up fetches: its code, the brands, the configuration, the remotes registry.
+    startUp: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(main\.js|brands\.json|app-config\.json|remotes\.json)/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
   expect(marks.paint).toBeDefined();
   expect(marks.script).toBeDefined();
   expect(marks.script!).toBeGreaterThanOrEqual(marks.paint!);
+  expect(startUp.map((entry) => new URL(entry.name).pathname).sort()).toEqual([
+    '/app-config.json',
+    '/brands.json',
+    '/main.js',
+    '/remotes.json',
+  ]);
+  for (const entry of startUp) expect(entry.startTime, entry.name).toBeGreaterThanOrEqual(marks.paint!);
+});
+
+test('without a snapshot the shell starts at once', async ({ page }) => {
+  // The client area has no snapshot: nothing to paint first, so its script must not wait for a frame.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/login');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a page opened in a hidden tab starts without waiting for a frame', async ({ page }) => {
