@@ -3,7 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { LOGOS_SLIDER_SPEED_MS, type Locale } from '@estiba/shared';
 import { advanceInSteps, preferReducedMotion, withCarouselTimers } from '../../testing/carousel';
 import { logosSliderMessages } from './messages';
-import { LOGO_CELL_WIDTH, LogosSlider, type SliderLogo } from './LogosSlider';
+import {
+  LOGO_CELL_WIDTH,
+  LOGOS_LOADED_AHEAD,
+  LogosSlider,
+  logosToLoad,
+  type SliderLogo,
+} from './LogosSlider';
 
 const LOGOS: SliderLogo[] = ['Shopify', 'WooCommerce', 'Mercado Libre', 'VTEX'].map((name) => ({
   name,
@@ -32,11 +38,10 @@ describe('LogosSlider', () => {
   it('is a carousel named by its heading that lists every logo once for assistive technology', () => {
     renderSlider();
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(
-      within(track())
-        .getAllByRole('img')
-        .map((logo) => logo.getAttribute('alt')),
-    ).toEqual(['Shopify', 'WooCommerce', 'Mercado Libre', 'VTEX']);
+    // A logo whose image is not fetched yet keeps its name.
+    for (const name of ['Shopify', 'WooCommerce', 'Mercado Libre', 'VTEX'])
+      expect(within(track()).getAllByRole('img', { name })).toHaveLength(1);
+    expect(within(track()).getAllByRole('img')).toHaveLength(LOGOS.length);
     const shopify = screen.getByRole('img', { name: 'Shopify' });
     expect(shopify).toHaveAttribute('loading', 'lazy');
     expect(shopify).toHaveAttribute('width');
@@ -112,8 +117,43 @@ describe('LogosSlider', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('fetches the logos in view and the next two, then each one as the row nears it', () => {
+    // A phone-sized row: two cells in view.
+    const width = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockReturnValue(2 * LOGO_CELL_WIDTH);
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      name: `Brand ${index}`,
+      src: `/logo-${index}.svg`,
+    }));
+    try {
+      renderSlider(many);
+      const fetched = () =>
+        Array.from(track().querySelectorAll('img')).map((image) => image.getAttribute('src'));
+      expect(fetched()).toEqual(['/logo-0.svg', '/logo-1.svg', '/logo-2.svg', '/logo-3.svg']);
+      expect(screen.getByRole('img', { name: 'Brand 6' })).not.toHaveAttribute('src');
+      advance(LOGOS_SLIDER_SPEED_MS);
+      expect(fetched()).toHaveLength(5);
+      // Round the list and back to the start: nothing fetched is dropped, the tail repeats cached logos.
+      advance(LOGOS_SLIDER_SPEED_MS * many.length);
+      expect(scrolledPast()).toBe(1);
+      expect(fetched().length).toBeGreaterThanOrEqual(many.length);
+    } finally {
+      width.mockRestore();
+    }
+  });
+
   it('labels its button in Spanish', () => {
     renderSlider(LOGOS, 'es-AR');
     expect(screen.getByRole('button', { name: 'Detener el desplazamiento de logos' })).toBeInTheDocument();
+  });
+});
+
+describe('logosToLoad', () => {
+  it('covers the cells in view and the next ones, and never shrinks', () => {
+    expect(logosToLoad(0, 3, 0)).toBe(3 + LOGOS_LOADED_AHEAD);
+    expect(logosToLoad(4, 3, 0)).toBe(7 + LOGOS_LOADED_AHEAD);
+    // Back at the start after going round: what was fetched stays.
+    expect(logosToLoad(0, 3, 20)).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, IconButton } from '@mui/material';
@@ -30,6 +30,32 @@ export const LOGOS_ROW_HEIGHT = LOGO_BOX.height + 32;
 
 /** Logos repeated after the list, so the widest row never shows a gap when the list wraps around. */
 const TAIL_LENGTH = Math.ceil(LAYOUT.contentMaxWidthWide / LOGO_CELL_WIDTH);
+/** Cells past the row's right edge whose logo is fetched ahead: two seconds of movement. */
+export const LOGOS_LOADED_AHEAD = 2;
+
+/**
+ * How many cells of the row hold a logo image: those in view and the next few, never fewer than before.
+ * A logo is an image document of its own to the browser: fetching thirty of them for the two or three a
+ * phone shows costs its main thread more than the rest of the page's pictures.
+ */
+export function logosToLoad(offset: number, visibleCells: number, loadedBefore: number): number {
+  return Math.max(loadedBefore, offset + visibleCells + LOGOS_LOADED_AHEAD);
+}
+
+/** Whole or partly shown cells in the row's box, following its size. */
+function useVisibleCells(rowRef: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    setWidth(row.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(row.clientWidth));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [rowRef]);
+  return Math.ceil(width / LOGO_CELL_WIDTH);
+}
 
 interface Position {
   /** Logos scrolled past; equals the list length when the repeated tail fills the row. */
@@ -48,10 +74,16 @@ export function LogosSlider({ logos, labelledBy, speedMs = LOGOS_SLIDER_SPEED_MS
   const intl = useIntl();
   const rotation = useCarouselRotation();
   const trackRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position>({ offset: 0, wrapping: false });
   const count = logos.length;
   const movable = count > 1;
   const offset = count ? Math.min(position.offset, count) : 0;
+  const visibleCells = useVisibleCells(rowRef);
+  const [loaded, setLoaded] = useState(0);
+  const toLoad = logosToLoad(offset, visibleCells, loaded);
+  // Derived during render (React's pattern for state that follows props): the reach only grows.
+  if (toLoad !== loaded) setLoaded(toLoad);
 
   useAutoplay(
     () =>
@@ -95,6 +127,7 @@ export function LogosSlider({ logos, labelledBy, speedMs = LOGOS_SLIDER_SPEED_MS
         </IconButton>
       )}
       <Box
+        ref={rowRef}
         aria-live={movable && rotation.rotating ? 'off' : 'polite'}
         sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
       >
@@ -109,10 +142,10 @@ export function LogosSlider({ logos, labelledBy, speedMs = LOGOS_SLIDER_SPEED_MS
           }}
         >
           {logos.map((logo, index) => (
-            <LogoCell key={`${index}-${logo.name}`} logo={logo} />
+            <LogoCell key={`${index}-${logo.name}`} logo={logo} load={index < toLoad} />
           ))}
           {tail.map((logo, index) => (
-            <LogoCell key={`tail-${index}`} logo={logo} repeated />
+            <LogoCell key={`tail-${index}`} logo={logo} load={count + index < toLoad} repeated />
           ))}
         </Box>
       </Box>
@@ -122,13 +155,16 @@ export function LogosSlider({ logos, labelledBy, speedMs = LOGOS_SLIDER_SPEED_MS
 
 /**
  * One logo. Memoised: the row moves every second, and only the track's transform changes; re-rendering
- * forty styled cells on each tick would keep the main thread busy for nothing.
+ * forty styled cells on each tick would keep the main thread busy for nothing. Until the row nears it,
+ * the cell keeps the logo's room and name without its image.
  */
 const LogoCell = memo(function LogoCell({
   logo,
+  load,
   repeated = false,
 }: {
   logo: SliderLogo;
+  load: boolean;
   repeated?: boolean;
 }) {
   return (
@@ -142,13 +178,21 @@ const LogoCell = memo(function LogoCell({
         height: LOGOS_ROW_HEIGHT,
       }}
     >
-      <LazyImage
-        src={logo.src}
-        alt={repeated ? '' : logo.name}
-        width={LOGO_BOX.width}
-        height={LOGO_BOX.height}
-        sx={{ width: LOGO_BOX.width, height: LOGO_BOX.height, objectFit: 'contain' }}
-      />
+      {load ? (
+        <LazyImage
+          src={logo.src}
+          alt={repeated ? '' : logo.name}
+          width={LOGO_BOX.width}
+          height={LOGO_BOX.height}
+          sx={{ width: LOGO_BOX.width, height: LOGO_BOX.height, objectFit: 'contain' }}
+        />
+      ) : (
+        <Box
+          role={repeated ? undefined : 'img'}
+          aria-label={repeated ? undefined : logo.name}
+          sx={{ width: LOGO_BOX.width, height: LOGO_BOX.height }}
+        />
+      )}
     </Box>
   );
 });
