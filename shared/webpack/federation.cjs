@@ -7,6 +7,7 @@ const sharedPackage = require('../package.json');
 
 const deps = sharedPackage.dependencies;
 const SHARED_DIR = path.join(__dirname, '..');
+const SINGLETON_VERSION_PLUGIN = path.join(SHARED_DIR, 'src', 'federation', 'singletonVersionPlugin.ts');
 
 /**
  * Packages that must exist once on the page: they hold React context, the store or the bus. (axios
@@ -138,6 +139,8 @@ function createFederatedConfig({
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
+          // The singletons' caret ranges checked without the runtime's costly semver parser.
+          runtimePlugins: [SINGLETON_VERSION_PLUGIN],
           manifest: true,
           dts: false,
         }),
