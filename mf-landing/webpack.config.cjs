@@ -5,4 +5,6 @@ module.exports = require('../shared/webpack/federation.cjs').createFederatedConf
   port: 3001,
   title: 'Estiba Landing (standalone)',
   exposes: { './routes': './src/exposes/routes.tsx' },
+  // Every chunk of the public site runs as its page starts: the route module, the page, its parts.
+  runsOnLoad: () => true,
 });

@@ -5,6 +5,9 @@ const path = require('path');
 const { createFederatedConfig } = require('../shared/webpack/federation.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
+/** The chunk group src/index.ts imports: the code every page of the shell starts with. */
+const START_CHUNK_GROUP = 'start';
+const SHARED_ENTRY = path.join(__dirname, '..', 'shared', 'src', 'index.ts');
 
 /** Files under public/ served as they are (brands.json, theme stylesheets, logos), except the HTML template. */
 function publicFiles(dir = PUBLIC_DIR) {
@@ -42,6 +45,14 @@ const federated = createFederatedConfig({
   exposes: {},
   // public/index.html starts main.js itself, after a prerendered page's first paint.
   injectScripts: false,
+  // The entry (the federation runtime), everything src/index.ts's start chunk group loads, and
+  // @estiba/shared, which reaches the start through the share scope in a chunk of its own.
+  runsOnLoad: (chunk, compilation) =>
+    chunk.name === 'main' ||
+    [...chunk.groupsIterable].some((group) => group.name === START_CHUNK_GROUP) ||
+    compilation.chunkGraph
+      .getChunkModules(chunk)
+      .some((module) => (module.rootModule ?? module).resource === SHARED_ENTRY),
 });
 
 /**

@@ -3,6 +3,7 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CompileHintsPlugin } = require('./compileHints.cjs');
 const sharedPackage = require('../package.json');
 
 const deps = sharedPackage.dependencies;
@@ -84,6 +85,9 @@ function sharedSingletons() {
  * @param {number} options.port       development port
  * @param {string} [options.title]
  * @param {boolean} [options.injectScripts] false when the page's template loads its own script
+ * @param {(chunk: import('webpack').Chunk, compilation: import('webpack').Compilation) => boolean} [options.runsOnLoad]
+ *   the chunks whose code runs
+ *   as a page starts, marked for eager compilation (CompileHintsPlugin)
  */
 function createFederatedConfig({
   dir,
@@ -92,6 +96,7 @@ function createFederatedConfig({
   port,
   title = 'Fulfillment - Logistics for Ecommerces',
   injectScripts = true,
+  runsOnLoad,
 }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -154,6 +159,7 @@ function createFederatedConfig({
           chunks: ['main'],
           inject: injectScripts,
         }),
+        ...(runsOnLoad && mode === 'production' ? [new CompileHintsPlugin(runsOnLoad)] : []),
       ],
       performance: { hints: false },
       devServer: {
