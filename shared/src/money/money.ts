@@ -18,19 +18,23 @@ export function priceSymbol(code?: string | null): string | null {
 
 const MONEY_DECIMALS = 2;
 
-// Thousands commas and a point for decimals whatever the language, as the spec writes amounts.
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: MONEY_DECIMALS });
-const exactlyTwoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: MONEY_DECIMALS,
-  maximumFractionDigits: MONEY_DECIMALS,
-});
+// Thousands commas and a point for decimals whatever the language, as the spec writes amounts. Built on
+// first use: the first number format a page creates loads the browser's number data (tens of
+// milliseconds on a phone), which pages that show no amount should not pay for as they start.
+let upToTwoDecimals: Intl.NumberFormat | undefined;
+let exactlyTwoDecimals: Intl.NumberFormat | undefined;
 
 /** At most 2 decimals with thousands commas: 1234.5 -> '1,234.5'. A non-number reads as 0. */
 export function formatMoney(amount: number): string {
+  upToTwoDecimals ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: MONEY_DECIMALS });
   return upToTwoDecimals.format(Number.isFinite(amount) ? amount : 0);
 }
 
 /** Exactly 2 decimals with thousands commas: 1234.5 -> '1,234.50'. A non-number reads as 0. */
 export function formatAmount2(amount: number): string {
+  exactlyTwoDecimals ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: MONEY_DECIMALS,
+    maximumFractionDigits: MONEY_DECIMALS,
+  });
   return exactlyTwoDecimals.format(Number.isFinite(amount) ? amount : 0);
 }
