@@ -83,12 +83,19 @@ describe('apiClient requests', () => {
     expect(sent[0].headers.get('Authorization')).toBe('Bearer reset-token');
   });
 
-  it('sends the current language and the browser time zone', async () => {
+  it('sends the current language and, in a session, the browser time zone', async () => {
     localStorage.setItem('language', 'es-CL');
+    storeSession({ token: 'token-1' });
     const { adapter, sent } = answering(200);
     await apiClient.get('client/orders', { adapter });
     expect(sent[0].headers.get('Accept-Language')).toBe('es-CL');
     expect(sent[0].headers.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("sends a visitor's public requests without the time zone", async () => {
+    const { adapter, sent } = answering(200);
+    await apiClient.get('warehouse/prices', { adapter });
+    expect(sent[0].headers.has('timezone')).toBe(false);
   });
 });
 
