@@ -62,7 +62,7 @@ const federated = createFederatedConfig({
  * those add up to a long task. Libraries only the client area uses stay in their own lazy chunks.
  */
 const START_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|axios)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|axios|@babel[\\/]runtime|clsx)[\\/]/;
 
 module.exports = (env, argv) => {
   const config = federated(env, argv);
