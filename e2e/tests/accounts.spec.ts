@@ -219,7 +219,11 @@ test('too many failed sign-ins: the form says how long to wait', async ({ page }
     attempts += 1;
     await page.getByRole('textbox', { name: t.email, exact: true }).fill(DEMO_MERCHANT.email);
     await page.getByRole('textbox', { name: t.password, exact: true }).fill(`Wrong${attempts}x2026`);
-    await page.getByRole('button', { name: t.logIn, exact: true }).click();
+    // Each attempt waits for its own answer: the previous attempt's message is still on screen.
+    await Promise.all([
+      page.waitForResponse((response) => response.url() === `${API_URL}/auth/login`),
+      page.getByRole('button', { name: t.logIn, exact: true }).click(),
+    ]);
     await expect(page.getByText(t.invalidCredentials).or(tooMany)).toBeVisible();
   }
   await expect(tooMany).toBeVisible();
