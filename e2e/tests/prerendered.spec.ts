@@ -113,6 +113,21 @@ test('a page opened in a hidden tab starts without waiting for a frame', async (
   await expect(page.locator('#root main')).not.toBeEmpty({ timeout: 15_000 });
 });
 
+test('a browser that never reports the first paint still starts the shell', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Paint timing announced but never delivered: index.html's wait has a limit (3 s).
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = SilentObserver;
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+});
+
 test('a visitor who chose another language never sees the snapshot', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'es-ES'));
   await page.goto('/', { waitUntil: 'domcontentloaded' });

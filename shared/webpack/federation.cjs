@@ -86,8 +86,7 @@ function sharedSingletons() {
  * @param {string} [options.title]
  * @param {boolean} [options.injectScripts] false when the page's template loads its own script
  * @param {(chunk: import('webpack').Chunk, compilation: import('webpack').Compilation) => boolean} [options.runsOnLoad]
- *   the chunks whose code runs
- *   as a page starts, marked for eager compilation (CompileHintsPlugin)
+ *   the chunks whose code runs as a page starts, marked for eager compilation (CompileHintsPlugin)
  */
 function createFederatedConfig({
   dir,
