@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { LOGOS_SLIDER_SPEED_MS, type Locale } from '@estiba/shared';
 import { advanceInSteps, preferReducedMotion, withCarouselTimers } from '../../testing/carousel';
@@ -140,6 +140,39 @@ describe('LogosSlider', () => {
       expect(fetched().length).toBeGreaterThanOrEqual(many.length);
     } finally {
       width.mockRestore();
+    }
+  });
+
+  it('takes the row width from a resize observer, never from a layout forced while the page commits', () => {
+    const callbacks: ResizeObserverCallback[] = [];
+    class RecordingResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = RecordingResizeObserver as unknown as typeof ResizeObserver;
+    const width = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockReturnValue(3 * LOGO_CELL_WIDTH);
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      name: `Brand ${index}`,
+      src: `/l-${index}.svg`,
+    }));
+    try {
+      renderSlider(many);
+      const fetched = () => track().querySelectorAll('img[src]').length;
+      // Until the browser reports the row's size, only the cells fetched ahead.
+      expect(width).not.toHaveBeenCalled();
+      expect(fetched()).toBe(LOGOS_LOADED_AHEAD);
+      act(() => callbacks.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(fetched()).toBe(3 + LOGOS_LOADED_AHEAD);
+    } finally {
+      width.mockRestore();
+      globalThis.ResizeObserver = original;
     }
   });
 

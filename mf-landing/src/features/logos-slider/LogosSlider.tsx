@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, IconButton } from '@mui/material';
@@ -42,14 +42,20 @@ export function logosToLoad(offset: number, visibleCells: number, loadedBefore: 
   return Math.max(loadedBefore, offset + visibleCells + LOGOS_LOADED_AHEAD);
 }
 
-/** Whole or partly shown cells in the row's box, following its size. */
+/**
+ * Whole or partly shown cells in the row's box, following its size. The width comes from a resize
+ * observer, which the browser calls after its own layout: reading it while the page commits would force
+ * a layout of the whole page inside that task.
+ */
 function useVisibleCells(rowRef: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    setWidth(row.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(row.clientWidth);
+      return;
+    }
     const observer = new ResizeObserver(() => setWidth(row.clientWidth));
     observer.observe(row);
     return () => observer.disconnect();
