@@ -147,3 +147,28 @@ test('a white-label host gets its own brand, not the product’s snapshot', asyn
   ).text();
   expect(html).not.toContain('id="prerendered"');
 });
+
+test("a worker loads the browser's locale data while the shell downloads", async ({ page }) => {
+  // The first use of Intl loads that data for the whole page process: done by a worker, the shell's
+  // first render does not pay for it on the main thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
+});
+
+test('without workers the shell starts and formats numbers as before', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { Worker?: unknown }).Worker;
+  });
+  await page.goto('/prices');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  // The calculator's total, formatted by Intl: '$0.00 USD' until a quantity is typed.
+  await expect(
+    page
+      .locator('#root')
+      .getByText(/^\S*0\.00 [A-Z]{3}$/)
+      .first(),
+  ).toBeVisible();
+});
