@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { siteActions, siteReducer, SITE_STORE_KEY, type HostKind, type Locale } from '@estiba/shared';
@@ -30,15 +31,22 @@ afterEach(() => {
 });
 
 /** The home as the shell shows it; `hostKind` null is a store the shell has not published to yet. */
-function renderHome(locale: Locale, hostKind: HostKind | null = 'main') {
+function renderHome(
+  locale: Locale,
+  hostKind: HostKind | null = 'main',
+  onRender: ProfilerOnRenderCallback = () => undefined,
+) {
   const store = configureStore({ reducer: { [SITE_STORE_KEY]: siteReducer } });
   if (hostKind) store.dispatch(siteActions.siteResolved({ hostKind, defaultSiteUrl: DEFAULT_SITE }));
-  return renderWithIntl(
+  const view = renderWithIntl(
     <Provider store={store}>
-      <HomePage />
+      <Profiler id="home" onRender={onRender}>
+        <HomePage />
+      </Profiler>
     </Provider>,
     locale,
   );
+  return { ...view, store };
 }
 
 /** Waits for the platform logos, so their arrival happens inside the test. */
@@ -236,6 +244,22 @@ describe('HomePage on each kind of host', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await logosLoaded();
     expect(replaceLocation).not.toHaveBeenCalled();
+  });
+
+  it('is not drawn again when the shell publishes a host that keeps it', async () => {
+    const onRender = jest.fn<void, Parameters<ProfilerOnRenderCallback>>();
+    const { store } = renderHome('en-US', null, onRender);
+    await logosLoaded();
+    const renders = onRender.mock.calls.length;
+    act(() => {
+      store.dispatch(siteActions.siteResolved({ hostKind: 'main', defaultSiteUrl: DEFAULT_SITE }));
+    });
+    expect(onRender).toHaveBeenCalledTimes(renders);
+    // A host it does not know still sends the visitor on.
+    act(() => {
+      store.dispatch(siteActions.siteResolved({ hostKind: 'other', defaultSiteUrl: DEFAULT_SITE }));
+    });
+    expect(replaceLocation).toHaveBeenCalledWith(DEFAULT_SITE);
   });
 
   it('sends a host it does not know to the default site, drawing nothing meanwhile', () => {

@@ -9,8 +9,11 @@ import { replaceLocation } from './browserLocation';
  * product's own hosts and white-label hosts keep their home. Returns whether the page is leaving.
  */
 export function useDefaultSiteRedirect(): boolean {
-  const site = useSelector(selectSite);
-  const target = defaultSiteRedirect(site, window.location.host);
+  // The target itself (a string or null) is selected, not the site: the shell publishing a host that keeps
+  // the home then changes nothing here, where a new site object would render the whole page again at once.
+  const target = useSelector((state: Record<string, unknown>) =>
+    defaultSiteRedirect(selectSite(state), window.location.host),
+  );
   useEffect(() => {
     if (target) replaceLocation(target);
   }, [target]);
