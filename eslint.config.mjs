@@ -8,7 +8,8 @@ import globals from 'globals';
 const REMOTES = ['mf-landing', 'mf-auth', 'mf-inventory', 'mf-orders', 'mf-billing', 'mf-settings'];
 const FRONT_ENDS = ['shell', ...REMOTES];
 
-const WIRING = ['src/app/**/*.{ts,tsx}', 'src/bootstrap.tsx', 'src/exposes/**/*.{ts,tsx}'];
+// The entry (index.ts) and bootstrap wire the package together, as app/ does.
+const WIRING = ['src/app/**/*.{ts,tsx}', 'src/index.ts', 'src/bootstrap.tsx', 'src/exposes/**/*.{ts,tsx}'];
 
 const boundaries = (self, { wiring }) => ({
   files: wiring ? WIRING.map((f) => `${self}/${f}`) : [`${self}/src/**/*.{ts,tsx}`],

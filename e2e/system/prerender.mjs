@@ -68,15 +68,28 @@ function navigateInApp(path) {
   window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
 }
 
-/** What the page shows: the live root's markup, every style rule emotion inserted, and the title. */
+/**
+ * What the page shows: the live root's markup, every style rule emotion inserted, and the title. The
+ * rules of emotion's main cache (key `css`, the components' classes) are kept apart: the live app hands
+ * them to its own emotion cache (shell/src/app/prerendered.ts) instead of compiling and inserting them all
+ * again in its first commit. Other sheets (global styles) stay the snapshot's own and leave with it.
+ */
 function capture() {
   const css = [];
+  const classCss = [];
   for (const sheet of Array.from(document.styleSheets)) {
     const owner = sheet.ownerNode;
     if (!(owner instanceof HTMLStyleElement) || !owner.hasAttribute('data-emotion')) continue;
-    for (const rule of Array.from(sheet.cssRules)) css.push(rule.cssText);
+    // A tag emotion created holds `css`; one it adopted from a snapshot, `css` and the names it styles.
+    const mainCache = owner.getAttribute('data-emotion').split(' ')[0] === 'css';
+    for (const rule of Array.from(sheet.cssRules)) (mainCache ? classCss : css).push(rule.cssText);
   }
-  return { html: document.getElementById('root').innerHTML, css: css.join('\n'), title: document.title };
+  return {
+    html: document.getElementById('root').innerHTML,
+    css: css.join('\n'),
+    classCss: classCss.join('\n'),
+    title: document.title,
+  };
 }
 
 /** Replaces this run's origins with the placeholders the server fills in with the deployment's. */
@@ -114,6 +127,7 @@ async function prerenderLanguage(browser, ports, locale, write) {
           title: snapshot.title,
           html: withPlaceholders(snapshot.html.replace(/ data-prerender-previous=""/g, ''), ports),
           css: withPlaceholders(snapshot.css, ports),
+          classCss: withPlaceholders(snapshot.classCss, ports),
         });
       } catch (error) {
         failures.push(`${locale} ${path}: ${error.message.split('\n')[0]}`);

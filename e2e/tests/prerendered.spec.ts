@@ -172,3 +172,49 @@ test('without workers the shell starts and formats numbers as before', async ({ 
       .first(),
   ).toBeVisible();
 });
+
+test("the live page adopts the snapshot's class rules rather than inserting them again", async ({ page }) => {
+  await page.goto('/prices');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  const styles = () =>
+    page.evaluate(() => {
+      const adopted = document.getElementById('prerendered-classes');
+      const marker = adopted?.getAttribute('data-emotion')?.split(' ') ?? [];
+      const adoptedNames = new Set(marker.slice(1));
+      const styled = new Set<string>();
+      let insertedAgain = 0;
+      for (const sheet of Array.from(document.styleSheets)) {
+        const owner = sheet.ownerNode as Element | null;
+        if (owner?.getAttribute('data-emotion')?.split(' ')[0] !== 'css') continue;
+        for (const rule of Array.from(sheet.cssRules)) {
+          for (const match of rule.cssText.matchAll(/\.css-([A-Za-z0-9_-]+)/g)) {
+            styled.add(match[1]);
+            if (owner !== adopted && adoptedNames.has(match[1])) insertedAgain += 1;
+          }
+        }
+      }
+      const used = new Set(
+        Array.from(document.querySelectorAll('#root [class*="css-"]')).flatMap((element) =>
+          Array.from(element.classList)
+            .filter((name) => name.startsWith('css-'))
+            .map((name) => name.slice(4)),
+        ),
+      );
+      return {
+        key: marker[0],
+        ownedByEmotion: adopted?.hasAttribute('data-s') ?? false,
+        adopted: adoptedNames.size,
+        insertedAgain,
+        // `css-0` is emotion's name for empty styles: it has no rule.
+        unstyled: [...used].filter((name) => name !== '0' && !styled.has(name)),
+      };
+    });
+  const onArrival = await styles();
+  expect(onArrival).toMatchObject({ key: 'css', ownedByEmotion: true, insertedAgain: 0, unstyled: [] });
+  expect(onArrival.adopted).toBeGreaterThan(50);
+
+  // Another page inside the app: its own classes are inserted as usual, and nothing loses its style.
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await styles()).toMatchObject({ insertedAgain: 0, unstyled: [] });
+});

@@ -11,6 +11,8 @@ const DEFAULT_LOCALE = 'en-US';
 
 /** Placeholders the snapshots carry instead of the origins of the build that made them. */
 export const API_ORIGIN_TOKEN = '__ESTIBA_API_ORIGIN__';
+/** Id of the style element with the snapshot's class rules, which the shell hands to emotion (prerendered.ts). */
+export const PRERENDERED_CLASSES_ID = 'prerendered-classes';
 export const remoteBaseToken = (name) => `__ESTIBA_REMOTE_${name}__/`;
 
 /** Browser languages from an Accept-Language header, most preferred first. */
@@ -93,7 +95,7 @@ export function withOrigins(text, { apiOrigin, remoteBases }) {
 // Runs before the first paint: a visitor whose stored language differs from the snapshot's, or who is
 // signed in (public pages send them on), never sees it. Mirrors shared/src/i18n/language.ts.
 const GUARD = `(function(){var s=document.getElementById('prerendered');if(!s)return;
-function drop(){s.remove();var c=document.getElementById('prerendered-css');if(c)c.remove();}
+function drop(){s.remove();['prerendered-css','prerendered-classes'].forEach(function(id){var c=document.getElementById(id);if(c)c.remove();});}
 try{var L=${JSON.stringify(LOCALES)},q=new URLSearchParams(location.search).get('lang'),
 st=localStorage.getItem('language'),lang=L.indexOf(q)>=0?q:L.indexOf(st)>=0?st:null;
 if(localStorage.getItem('access_token'))return drop();
@@ -105,15 +107,22 @@ if(lang!==s.getAttribute('data-locale'))drop();}catch(e){drop();}})();`;
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const styleText = (css, origins) => withOrigins(css, origins).replace(/<\/style/gi, '<\\/style');
+
 /** index.html with the snapshot: its styles in the head, its markup before #root, and the guard. */
 export function injectSnapshot(indexHtml, snapshot, locale, origins) {
-  const css = withOrigins(snapshot.css, origins).replace(/<\/style/gi, '<\\/style');
+  const css = styleText(snapshot.css, origins);
+  // The components' class rules apart: the shell hands them to emotion's cache, and they stay.
+  const classRules =
+    typeof snapshot.classCss === 'string' && snapshot.classCss
+      ? `<style id="${PRERENDERED_CLASSES_ID}">${styleText(snapshot.classCss, origins)}</style>\n`
+      : '';
   const html = withOrigins(snapshot.html, origins);
   const title = snapshot.title ? `<title>${escapeAttribute(snapshot.title)}</title>` : null;
   let page = indexHtml
     // Minified builds drop the quotes of attributes: both forms are matched.
     .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${locale}"`)
-    .replace('</head>', () => `<style id="prerendered-css">${css}</style>\n</head>`)
+    .replace('</head>', () => `<style id="prerendered-css">${css}</style>\n${classRules}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () =>

@@ -106,6 +106,23 @@ describe('injectSnapshot', () => {
     expect(minified).toMatch(/<div id="prerendered" data-locale="es-CL">.*<div id="root"><\/div>/s);
   });
 
+  it('puts the components’ class rules in a style element of their own, after the others', () => {
+    const withClasses = injectSnapshot(
+      index,
+      {
+        ...snapshot,
+        classCss: `.css-1x2y3z{color:red}\n.css-abc9{background:url(${API_ORIGIN_TOKEN}/m.png)}`,
+      },
+      'es-MX',
+      { apiOrigin: 'https://api.estiba.com', remoteBases: {} },
+    );
+    expect(withClasses).toMatch(
+      /<style id="prerendered-css">.*<\/style>\n<style id="prerendered-classes">\.css-1x2y3z\{color:red\}\n\.css-abc9\{background:url\(https:\/\/api\.estiba\.com\/m\.png\)\}<\/style>\n<\/head>/s,
+    );
+    // A snapshot made before the split has none.
+    expect(page).not.toContain('<style id="prerendered-classes"');
+  });
+
   it('puts the deployment’s origins in place of the build’s', () => {
     expect(page).toContain('src="https://api.estiba.com/media/logo.svg"');
     expect(page).toContain('url(https://cdn.estiba.com/mf-landing/1.4.0/hero.webp)');

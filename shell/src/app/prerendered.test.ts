@@ -1,8 +1,18 @@
 import { waitFor } from '@testing-library/react';
-import { hasSettled, PRERENDERED_CSS_ID, PRERENDERED_ID, takeOverPrerendered } from './prerendered';
+import {
+  adoptPrerenderedClasses,
+  hasSettled,
+  PRERENDERED_CLASSES_ID,
+  PRERENDERED_CSS_ID,
+  PRERENDERED_ID,
+  takeOverPrerendered,
+} from './prerendered';
 
 function page(withSnapshot = true): HTMLElement {
-  document.head.innerHTML = withSnapshot ? `<style id="${PRERENDERED_CSS_ID}">h1{color:red}</style>` : '';
+  document.head.innerHTML = withSnapshot
+    ? `<style id="${PRERENDERED_CSS_ID}">h1{color:red}</style>` +
+      `<style id="${PRERENDERED_CLASSES_ID}">.css-1x2y3z{color:blue}</style>`
+    : '';
   document.body.innerHTML = `${withSnapshot ? `<div id="${PRERENDERED_ID}"><main><h1>Fulfillment</h1></main></div>` : ''}<div id="root"></div>`;
   return document.getElementById('root')!;
 }
@@ -42,6 +52,8 @@ describe('takeOverPrerendered', () => {
     root.innerHTML = '<main><h1>Fulfillment</h1></main>';
     await waitFor(() => expect(document.getElementById(PRERENDERED_ID)).toBeNull());
     expect(document.getElementById(PRERENDERED_CSS_ID)).toBeNull();
+    // The class rules emotion's cache adopted are the live page's own now.
+    expect(document.getElementById(PRERENDERED_CLASSES_ID)).not.toBeNull();
     expect(root.style.visibility).toBe('');
     expect(root.style.position).toBe('');
     expect(root).not.toHaveAttribute('aria-hidden');
@@ -53,5 +65,62 @@ describe('takeOverPrerendered', () => {
     root.innerHTML = '<main><div role="progressbar"></div></main>';
     await waitFor(() => expect(document.getElementById(PRERENDERED_ID)).toBeNull());
     expect(root.style.visibility).toBe('');
+  });
+});
+
+describe('adoptPrerenderedClasses', () => {
+  it('marks the classes its rules are written for, as emotion marks server-rendered styles', () => {
+    document.head.innerHTML =
+      `<style id="${PRERENDERED_CLASSES_ID}">.css-1x2y3z{color:red}.css-1x2y3z:hover, .css-1x2y3z:focus{color:blue}` +
+      '@media (min-width:600px){.css-9abc{margin:0}}.Mui-disabled .css-only5ref{opacity:.5}' +
+      '@keyframes animation-q1{from{opacity:0}}</style>';
+    expect(adoptPrerenderedClasses()).toBe(2);
+    // A class that no rule leads (only referred to) is not taken as inserted: emotion inserts it whole.
+    expect(document.getElementById(PRERENDERED_CLASSES_ID)).toHaveAttribute(
+      'data-emotion',
+      'css 1x2y3z 9abc',
+    );
+  });
+
+  it('does nothing without class rules', () => {
+    document.head.innerHTML = '';
+    expect(adoptPrerenderedClasses()).toBe(0);
+    document.head.innerHTML = `<style id="${PRERENDERED_CLASSES_ID}"></style>`;
+    expect(adoptPrerenderedClasses()).toBe(0);
+    expect(document.getElementById(PRERENDERED_CLASSES_ID)).not.toHaveAttribute('data-emotion');
+  });
+
+  /** Renders one emotion-styled element with fresh copies of React and emotion (whose cache is made on loading). */
+  async function renderStyled(): Promise<string> {
+    const host = document.body.appendChild(document.createElement('div'));
+    await jest.isolateModulesAsync(async () => {
+      const { act } = await import('react');
+      const { createRoot } = await import('react-dom/client');
+      const { css, jsx } = await import('@emotion/react');
+      const root = createRoot(host);
+      await act(async () => root.render(jsx('p', { css: css({ color: 'rebeccapurple' }) }, 'styled')));
+    });
+    return host.querySelector('p')!.className;
+  }
+
+  /** Rules for the class that emotion inserted itself (in the sheets it made). */
+  const rulesFor = (className: string) =>
+    Array.from(document.querySelectorAll('style'))
+      .filter((style) => style.id !== PRERENDERED_CLASSES_ID)
+      .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
+      .filter((rule) => rule.cssText.includes(`.${className}`)).length;
+
+  it('lets emotion take the snapshot’s classes as inserted', async () => {
+    document.head.innerHTML = '';
+    const className = await renderStyled();
+    expect(rulesFor(className)).toBe(1);
+
+    document.head.innerHTML = `<style id="${PRERENDERED_CLASSES_ID}">.${className}{color:rebeccapurple;}</style>`;
+    document.body.innerHTML = '';
+    adoptPrerenderedClasses();
+    expect(await renderStyled()).toBe(className);
+    expect(rulesFor(className)).toBe(0);
+    // The adopted element is emotion's now: it keeps the rule in place.
+    expect(document.getElementById(PRERENDERED_CLASSES_ID)).toHaveAttribute('data-s');
   });
 });

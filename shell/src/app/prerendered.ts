@@ -5,6 +5,11 @@
 
 export const PRERENDERED_ID = 'prerendered';
 export const PRERENDERED_CSS_ID = 'prerendered-css';
+/** The snapshot's class rules (emotion's main cache), which the live app adopts: they stay after the swap. */
+export const PRERENDERED_CLASSES_ID = 'prerendered-classes';
+/** The key of emotion's default cache, the one MUI's components insert their classes with. */
+const EMOTION_KEY = 'css';
+const CLASS_SELECTOR = new RegExp(`^\\s*\\.${EMOTION_KEY}-([A-Za-z0-9_-]+)`);
 /** Past this the live app is shown whatever it looks like: a snapshot must never hide a working page. */
 export const TAKEOVER_TIMEOUT_MS = 10_000;
 
@@ -23,6 +28,35 @@ const HIDDEN_STYLE: Partial<Record<'visibility' | 'position' | 'top' | 'left' | 
   left: '0',
   right: '0',
 };
+
+/** Names of the classes the rules are written for: the class that leads each selector, in nested rules too. */
+function classNames(rules: CSSRuleList, names: Set<string>): Set<string> {
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) {
+      for (const selector of rule.selectorText.split(',')) {
+        const name = CLASS_SELECTOR.exec(selector)?.[1];
+        if (name) names.add(name);
+      }
+    }
+    if ('cssRules' in rule) classNames((rule as CSSGroupingRule).cssRules, names);
+  }
+  return names;
+}
+
+/**
+ * Hands the snapshot's class rules to emotion: marked as emotion marks server-rendered styles
+ * (`data-emotion="css <name> …"`), the element is adopted by emotion's cache when it is created, and those
+ * classes count as inserted. The live page's first commit then neither compiles nor inserts them again
+ * (most of its time on a public page). Must run before emotion loads; returns how many classes it marked.
+ * The names are read here rather than sent in the page, which must stay small for its first round trip.
+ */
+export function adoptPrerenderedClasses(doc: Document = document): number {
+  const style = doc.getElementById(PRERENDERED_CLASSES_ID);
+  if (!(style instanceof HTMLStyleElement) || !style.sheet) return 0;
+  const names = classNames(style.sheet.cssRules, new Set());
+  if (names.size > 0) style.setAttribute('data-emotion', [EMOTION_KEY, ...names].join(' '));
+  return names.size;
+}
 
 export interface Takeover {
   /** Shows the live app now (used on timeout, and by tests). */
