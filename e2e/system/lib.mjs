@@ -1,7 +1,7 @@
 // What `npm start`, `npm test` and `npm run bench` share. Node built-ins only: these scripts run on a
 // fresh clone before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,7 +158,7 @@ export const buildMarker = (dir) => join(ROOT, dir, 'dist', dir === 'api' ? 'mai
  */
 export function staleBuilds() {
   const sharedNewest = newestMtime(join(ROOT, 'shared'));
-  return ['api', ...FRONT_ENDS.map((f) => f.dir)].filter((dir) => {
+  return BUILT_PACKAGES.filter((dir) => {
     const marker = buildMarker(dir);
     if (!existsSync(marker)) return true;
     const built = statSync(marker).mtimeMs;
@@ -166,10 +166,28 @@ export function staleBuilds() {
   });
 }
 
-/** `pnpm -r build`, two packages at a time (the machine has two cores). */
-export function buildAll(tool, only) {
+/** Every package with a build, by folder. */
+export const BUILT_PACKAGES = ['api', ...FRONT_ENDS.map((f) => f.dir)];
+
+/**
+ * Dates the builds of these packages now. Webpack does not rewrite an output file whose content has not
+ * changed, so after a change in `shared` that leaves a remote's index.html as it was, its marker would
+ * stay older than the sources and every start would build that remote again.
+ */
+export function markBuilt(dirs = BUILT_PACKAGES) {
+  const now = new Date();
+  for (const dir of dirs) {
+    const marker = buildMarker(dir);
+    if (existsSync(marker)) utimesSync(marker, now, now);
+  }
+}
+
+/** `pnpm -r build`, two packages at a time (the machine has two cores); dates the builds on success. */
+export async function buildAll(tool, only) {
   const filters = only ? only.flatMap((dir) => ['--filter', `@estiba/${dir}`]) : [];
-  return pnpm(tool, ['-r', '--workspace-concurrency=2', ...filters, 'build']);
+  const code = await pnpm(tool, ['-r', '--workspace-concurrency=2', ...filters, 'build']);
+  if (code === 0) markBuilt(only ?? BUILT_PACKAGES);
+  return code;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,17 @@
 // order, carrying on after a failure so one run reports everything, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM, ensureInstall, ensurePnpm, formatSeconds, log, paint, pnpm, run } from './lib.mjs';
+import {
+  CHROMIUM,
+  ensureInstall,
+  ensurePnpm,
+  formatSeconds,
+  log,
+  markBuilt,
+  paint,
+  pnpm,
+  run,
+} from './lib.mjs';
 
 /** Installs Chromium from apt when it is missing (as root, or through sudo when that works without a prompt). */
 async function ensureChromium() {
@@ -55,6 +65,8 @@ for (const step of steps) {
   log(paint(1, `── ${step.name}: ${step.script ? `node ${step.script}` : `pnpm ${step.args.join(' ')}`}`));
   const begun = Date.now();
   const code = step.script ? await run(process.execPath, [step.script]) : await pnpm(tool, step.args);
+  // `npm start` after the tests then finds the builds current (see markBuilt).
+  if (step.name === 'build' && code === 0) markBuilt();
   const ms = Date.now() - begun;
   results.push({ name: step.name, ok: code === 0, ms, note: code === 0 ? '' : `exit code ${code}` });
   log(`${step.name}: ${code === 0 ? paint(32, 'passed') : paint(31, 'FAILED')} in ${formatSeconds(ms)}`);
