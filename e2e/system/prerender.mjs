@@ -69,10 +69,30 @@ function navigateInApp(path) {
 }
 
 /**
+ * Runs in each page before its scripts: keeps the rules of emotion's main cache (key `css`) that this
+ * browser refuses to insert. They are another engine's (`::-moz-focus-inner`): Chromium's style sheets do
+ * not hold them, yet a snapshot must give Firefox what emotion would give it.
+ */
+function recordRefusedClassRules() {
+  const refused = [];
+  window.__estibaRefusedClassRules = refused;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    try {
+      return insertRule.call(this, rule, index);
+    } catch (error) {
+      if (this.ownerNode?.getAttribute?.('data-emotion')?.split(' ')[0] === 'css') refused.push(rule);
+      throw error;
+    }
+  };
+}
+
+/**
  * What the page shows: the live root's markup, every style rule emotion inserted, and the title. The
- * rules of emotion's main cache (key `css`, the components' classes) are kept apart: the live app hands
- * them to its own emotion cache (shell/src/app/prerendered.ts) instead of compiling and inserting them all
- * again in its first commit. Other sheets (global styles) stay the snapshot's own and leave with it.
+ * rules of emotion's main cache (key `css`, the components' classes), with those Chromium refused, are
+ * kept apart: the live app hands them to its own emotion cache (shell/src/app/prerendered.ts) instead of
+ * compiling and inserting them all again in its first commit. Other sheets (global styles) stay the
+ * snapshot's own and leave with it.
  */
 function capture() {
   const css = [];
@@ -87,7 +107,7 @@ function capture() {
   return {
     html: document.getElementById('root').innerHTML,
     css: css.join('\n'),
-    classCss: classCss.join('\n'),
+    classCss: [...classCss, ...(window.__estibaRefusedClassRules ?? [])].join('\n'),
     title: document.title,
   };
 }
@@ -108,6 +128,7 @@ function withPlaceholders(text, ports) {
  */
 async function prerenderLanguage(browser, ports, locale, write) {
   const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(recordRefusedClassRules);
   // Embedded third-party pages (meeting scheduler, videos) are not part of a snapshot.
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
   const failures = [];

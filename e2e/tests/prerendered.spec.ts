@@ -22,6 +22,15 @@ test('a first visit gets the page in its language in the HTML itself', async ({ 
   expect(html).not.toContain('__ESTIBA_');
 });
 
+test("the snapshot's class rules include other engines' rules that Chromium refuses", async ({ request }) => {
+  // The snapshots are made in Chromium; emotion gives Firefox `::-moz-focus-inner` rules (buttons), and
+  // once the live page adopts the snapshot's classes, only the snapshot can give them.
+  const html = await (await request.get(`${SHELL_URL}/`)).text();
+  const classRules = /<style id="prerendered-classes">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  expect(classRules).toMatch(/\.css-[\w-]+ ?\{/);
+  expect(classRules).toMatch(/\.css-[\w-]+::-moz-focus-inner ?\{/);
+});
+
 test('without any script the visitor already reads the page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-MX', javaScriptEnabled: false });
   const page = await context.newPage();
