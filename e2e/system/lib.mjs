@@ -167,14 +167,14 @@ export function staleBuilds() {
 }
 
 /** Every package with a build, by folder. */
-export const BUILT_PACKAGES = ['api', ...FRONT_ENDS.map((f) => f.dir)];
+const BUILT_PACKAGES = ['api', ...FRONT_ENDS.map((f) => f.dir)];
 
 /**
  * Dates the builds of these packages now. Webpack does not rewrite an output file whose content has not
  * changed, so after a change in `shared` that leaves a remote's index.html as it was, its marker would
  * stay older than the sources and every start would build that remote again.
  */
-export function markBuilt(dirs = BUILT_PACKAGES) {
+function markBuilt(dirs = BUILT_PACKAGES) {
   const now = new Date();
   for (const dir of dirs) {
     const marker = buildMarker(dir);

@@ -5,11 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
   CHROMIUM,
+  buildAll,
   ensureInstall,
   ensurePnpm,
   formatSeconds,
   log,
-  markBuilt,
   paint,
   pnpm,
   run,
@@ -43,13 +43,17 @@ if ((await ensureInstall(tool)) !== 0) {
 }
 await ensureChromium();
 
-/** Each step: a name and how to run it. DATABASE_URL and REDIS_URL pass through to the API tests. */
+/**
+ * Each step: a name and how to run it (pnpm arguments, a script, or a task with its label). DATABASE_URL
+ * and REDIS_URL pass through to the API tests.
+ */
 const steps = [
   { name: 'lint', args: ['lint'] },
   { name: 'typecheck', args: ['-r', '--workspace-concurrency=2', 'typecheck'] },
   { name: 'unit and component', args: ['test:unit'] },
   { name: 'api', args: ['--filter', '@estiba/api', 'test'] },
-  { name: 'build', args: ['-r', '--workspace-concurrency=2', 'build'] },
+  // The same build as `npm start`'s, which also dates the builds, so a start after the tests builds nothing.
+  { name: 'build', task: () => buildAll(tool), label: 'pnpm -r build' },
   { name: 'prerender', script: 'e2e/system/prerender.mjs', needs: 'build' },
   { name: 'browser', args: ['--filter', '@estiba/e2e', 'test'], needs: 'build' },
 ];
@@ -62,11 +66,14 @@ for (const step of steps) {
     results.push({ name: step.name, ok: false, ms: 0, note: `not run: ${step.needs} failed` });
     continue;
   }
-  log(paint(1, `── ${step.name}: ${step.script ? `node ${step.script}` : `pnpm ${step.args.join(' ')}`}`));
+  const label = step.label ?? (step.script ? `node ${step.script}` : `pnpm ${step.args.join(' ')}`);
+  log(paint(1, `── ${step.name}: ${label}`));
   const begun = Date.now();
-  const code = step.script ? await run(process.execPath, [step.script]) : await pnpm(tool, step.args);
-  // `npm start` after the tests then finds the builds current (see markBuilt).
-  if (step.name === 'build' && code === 0) markBuilt();
+  const code = step.task
+    ? await step.task()
+    : step.script
+      ? await run(process.execPath, [step.script])
+      : await pnpm(tool, step.args);
   const ms = Date.now() - begun;
   results.push({ name: step.name, ok: code === 0, ms, note: code === 0 ? '' : `exit code ${code}` });
   log(`${step.name}: ${code === 0 ? paint(32, 'passed') : paint(31, 'FAILED')} in ${formatSeconds(ms)}`);
