@@ -31,6 +31,12 @@ const track = () => within(carousel()).getByRole('list');
 const scrolledPast = () =>
   -parseInt(track().style.transform.replace('translateX(', ''), 10) / LOGO_CELL_WIDTH;
 const advance = (ms: number) => advanceInSteps(ms, 250);
+/** Logos named `Brand 0`… with images `/logo-0.svg`…. */
+const brands = (count: number): SliderLogo[] =>
+  Array.from({ length: count }, (_, index) => ({ name: `Brand ${index}`, src: `/logo-${index}.svg` }));
+/** Makes every element as wide as this many logo cells (jsdom lays nothing out); restore it after. */
+const rowWidthInCells = (cells: number) =>
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(cells * LOGO_CELL_WIDTH);
 
 withCarouselTimers();
 
@@ -119,13 +125,8 @@ describe('LogosSlider', () => {
 
   it('fetches the logos in view and the next two, then each one as the row nears it', () => {
     // A phone-sized row: two cells in view.
-    const width = jest
-      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
-      .mockReturnValue(2 * LOGO_CELL_WIDTH);
-    const many = Array.from({ length: 8 }, (_, index) => ({
-      name: `Brand ${index}`,
-      src: `/logo-${index}.svg`,
-    }));
+    const width = rowWidthInCells(2);
+    const many = brands(8);
     try {
       renderSlider(many);
       const fetched = () =>
@@ -155,15 +156,9 @@ describe('LogosSlider', () => {
     }
     const original = globalThis.ResizeObserver;
     globalThis.ResizeObserver = RecordingResizeObserver as unknown as typeof ResizeObserver;
-    const width = jest
-      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
-      .mockReturnValue(3 * LOGO_CELL_WIDTH);
-    const many = Array.from({ length: 10 }, (_, index) => ({
-      name: `Brand ${index}`,
-      src: `/l-${index}.svg`,
-    }));
+    const width = rowWidthInCells(3);
     try {
-      renderSlider(many);
+      renderSlider(brands(10));
       const fetched = () => track().querySelectorAll('img[src]').length;
       // Until the browser reports the row's size, only the cells fetched ahead.
       expect(width).not.toHaveBeenCalled();
