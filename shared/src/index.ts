@@ -6,6 +6,7 @@ export * from './auth/signedPayload';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './config/appConfig';
+export * from './contact/supportContacts';
 export * from './constants';
 export * from './harness/startStandalone';
 export * from './i18n/IntlRoot';

@@ -13,12 +13,10 @@ export interface ArticlePageProps {
   titleSx?: SxProps<Theme>;
   /** The text of the article, under its title. */
   children: ReactNode;
-  /** Shown after the article, outside it (e.g. the floating chat button). */
-  after?: ReactNode;
 }
 
 /** A page to read (a legal document, the privacy notice): one article at reading width, under its h1. */
-export function ArticlePage({ titleId, title, titleSx, children, after }: ArticlePageProps) {
+export function ArticlePage({ titleId, title, titleSx, children }: ArticlePageProps) {
   return (
     <Box
       sx={{
@@ -38,7 +36,6 @@ export function ArticlePage({ titleId, title, titleSx, children, after }: Articl
         </Typography>
         {children}
       </Box>
-      {after}
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
 import { carriersMessages } from '../features/carriers/messages';
-import { chatButtonMessages } from '../features/chat-button/messages';
 import { contactMessages } from '../features/contact/messages';
 import { countdownMessages } from '../features/countdown/messages';
 import { ecommercesMessages } from '../features/ecommerces/messages';
@@ -35,7 +34,6 @@ const packageMessages: Record<Locale, Messages> = {
 /** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
 const featureMessages: Record<Locale, Messages>[] = [
   carriersMessages,
-  chatButtonMessages,
   contactMessages,
   countdownMessages,
   ecommercesMessages,

@@ -25,3 +25,8 @@ export function hasAccess(required: AuthRoles, userRoles: readonly Role[]): bool
   if (required.length === 0) return userRoles.length === 0;
   return required.some((role) => userRoles.includes(role));
 }
+
+/** The route or item is for visitors only (`[]`): a page of the public site. */
+export function isGuestOnly(required: AuthRoles): boolean {
+  return Array.isArray(required) && required.length === 0;
+}

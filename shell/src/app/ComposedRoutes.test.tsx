@@ -244,6 +244,59 @@ it('sends a signed-in user on /login to /welcome even when no remote claims /log
   expect(screen.queryByText('404')).not.toBeInTheDocument();
 });
 
+describe('the floating chat button of the public site', () => {
+  const CHAT = { name: 'Chat with us on WhatsApp' };
+  const publicSite = routeModule('mf_landing', {
+    routes: [
+      {
+        path: '/',
+        auth: authRoles.onlyGuest,
+        layout: 'landing',
+        load: async () => ({ default: () => <h1>Fulfillment for your store</h1> }),
+      },
+      {
+        path: '/fulfillment-for-ecommerces',
+        auth: authRoles.onlyGuest,
+        layout: 'bare',
+        load: async () => ({ default: () => <h1>Your own frame</h1> }),
+      },
+      {
+        path: '/authentication',
+        auth: null,
+        layout: 'bare',
+        load: async () => ({ default: () => <h1>Signing you in</h1> }),
+      },
+    ],
+  });
+
+  it('is on a landing page though the page itself does not draw it', async () => {
+    renderShell({ path: '/', remotes: { mf_landing: publicSite } });
+    expect(await screen.findByRole('heading', { name: 'Fulfillment for your store' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', CHAT)).toHaveLength(1);
+    expect(screen.getByRole('link', CHAT).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/13055550147\?text=/,
+    );
+  });
+
+  it('is on a guest-only page that draws its own frame', async () => {
+    renderShell({ path: '/fulfillment-for-ecommerces', remotes: { mf_landing: publicSite } });
+    expect(await screen.findByRole('heading', { name: 'Your own frame' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', CHAT)).toHaveLength(1);
+  });
+
+  it('is not on a bare screen open to everyone', async () => {
+    renderShell({ path: '/authentication', remotes: { mf_landing: publicSite } });
+    expect(await screen.findByRole('heading', { name: 'Signing you in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', CHAT)).not.toBeInTheDocument();
+  });
+
+  it('is not in the client area', async () => {
+    renderShell({ path: '/welcome', user: makeUser(), remotes: { mf_landing: publicSite } });
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', CHAT)).not.toBeInTheDocument();
+  });
+});
+
 describe('with route hints in the registry', () => {
   const hints = { mf_landing: ['/'], mf_orders: ['/orders'] };
   const loadedNames = (loadModule: jest.Mock) => loadModule.mock.calls.map(([name]) => name as string);

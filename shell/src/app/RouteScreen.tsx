@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { PageLoader } from '@estiba/shared';
+import { isGuestOnly, PageLoader } from '@estiba/shared';
 import { ScreenErrorBoundary } from '../features/remotes';
 import { RouteGuard } from '../features/session';
 import { RouteLayout } from './RouteLayout';
@@ -16,7 +16,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   };
   return (
     <RouteGuard route={route}>
-      <RouteLayout kind={route.layout}>
+      <RouteLayout kind={route.layout} guestOnly={isGuestOnly(route.auth)}>
         <ScreenErrorBoundary resetKey={route.path} onRetry={retry}>
           <Suspense key={attempt} fallback={<PageLoader />}>
             <Screen />

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { PageSection } from '../../components/PageSection';
-import { FloatingChatButton } from '../chat-button';
 import { CarrierGrid } from './CarrierGrid';
 import { CarriersHero } from './CarriersHero';
 import { CountryTabs } from './CountryTabs';
@@ -37,7 +36,6 @@ export function CarriersPage() {
       <CarriersHero />
       {/* A language change starts again on that language's country, with descriptions in that language. */}
       <CarrierDirectory key={intl.locale} language={intl.locale} />
-      <FloatingChatButton />
     </Box>
   );
 }

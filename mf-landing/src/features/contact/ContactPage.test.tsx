@@ -76,11 +76,4 @@ describe('ContactPage', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', `${MEETING_SCHEDULER_BASE_URL}/${path}`);
   });
-
-  it('shows the floating chat button', () => {
-    renderContact('es-MX');
-    expect(
-      screen.getByRole('link', { name: 'Chatea con nosotros por WhatsApp' }).getAttribute('href'),
-    ).toMatch(/^https:\/\/wa\.me\/525541708820\?text=/);
-  });
 });

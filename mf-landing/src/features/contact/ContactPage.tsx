@@ -10,7 +10,6 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LAYOUT } from '@estiba/shared';
 import { PageHero } from '../../components/PageHero';
-import { FloatingChatButton } from '../chat-button';
 import { MeetingScheduler } from '../meeting-scheduler';
 import {
   callLink,
@@ -193,7 +192,6 @@ export function ContactPage() {
           <MeetingScheduler lazy />
         </section>
       </Box>
-      <FloatingChatButton />
     </Box>
   );
 }

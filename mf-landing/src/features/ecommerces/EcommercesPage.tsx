@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { PageSection } from '../../components/PageSection';
-import { FloatingChatButton } from '../chat-button';
 import { EcommercesHero } from './EcommercesHero';
 import { PlatformGrid } from './PlatformGrid';
 import { useEcommercePlatforms } from './useEcommercePlatforms';
@@ -20,7 +19,6 @@ export function EcommercesPage() {
       >
         <PlatformGrid state={state} onRetry={retry} labelledBy={LIST_TITLE_ID} />
       </PageSection>
-      <FloatingChatButton />
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
-import { FloatingChatButton } from '../chat-button';
 import { FaqAccordion } from './FaqAccordion';
 import { howItWorksVideoUrl } from './faqItems';
 
@@ -62,7 +61,6 @@ export function FaqPage() {
           <FormattedMessage id="landing.faq.video.link" />
         </Button>
       </Box>
-      <FloatingChatButton />
     </Box>
   );
 }

@@ -152,11 +152,6 @@ describe('FulfillmentForEcommercesPage', () => {
     expect(top).toHaveFocus();
   });
 
-  it('shows the chat button', () => {
-    renderPage('en-US');
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
-  });
-
   describe('countdown', () => {
     beforeEach(() => {
       jest.useFakeTimers();

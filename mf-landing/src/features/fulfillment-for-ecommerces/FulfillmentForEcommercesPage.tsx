@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { FloatingChatButton } from '../chat-button';
 import { CallHeader } from './CallHeader';
 import { ChannelIntegrations } from './ChannelIntegrations';
 import { ClosingBlocks } from './ClosingBlocks';
@@ -37,7 +36,6 @@ export function FulfillmentForEcommercesPage() {
         <ChannelIntegrations />
         <Testimonials />
         <ClosingBlocks onBackToTop={backToTop} />
-        <FloatingChatButton />
       </main>
       <Box
         component="footer"

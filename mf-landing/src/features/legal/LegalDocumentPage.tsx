@@ -2,7 +2,6 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ArticlePage } from '../../components/ArticlePage';
-import { FloatingChatButton } from '../chat-button';
 import { documentTitleId, humaniseDocumentName, isKnownDocument } from './documentNames';
 import { useLegalDocument } from './useLegalDocument';
 
@@ -70,7 +69,7 @@ function DocumentBody({ name, language }: { name: string | null; language: strin
 export function LegalDocumentPage({ name }: { name: string | null }) {
   const intl = useIntl();
   return (
-    <ArticlePage titleId={TITLE_ID} title={<DocumentTitle name={name} />} after={<FloatingChatButton />}>
+    <ArticlePage titleId={TITLE_ID} title={<DocumentTitle name={name} />}>
       <DocumentBody name={name} language={intl.locale} />
     </ArticlePage>
   );

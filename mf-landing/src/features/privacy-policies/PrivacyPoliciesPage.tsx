@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { ArticlePage } from '../../components/ArticlePage';
-import { FloatingChatButton } from '../chat-button';
 import { PRIVACY_CONTACT_EMAIL } from '../contact/supportContacts';
 import { LAST_UPDATED, NOTICE_INTRO, NOTICE_SECTIONS, type NoticeBlock } from './privacyNotice';
 
@@ -46,7 +45,6 @@ export function PrivacyPoliciesPage() {
       titleId={TITLE_ID}
       title={<FormattedMessage id="landing.privacyPolicies.title" />}
       titleSx={{ mb: 1.5 }}
-      after={<FloatingChatButton />}
     >
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         <FormattedMessage id="landing.privacyPolicies.note" />

@@ -78,10 +78,9 @@ describe('ServicesPage', () => {
     expect(backgrounds[0].className).toBe(backgrounds[2].className);
   });
 
-  it('closes with a way to contact us and the chat button', () => {
+  it('closes with a way to contact us', () => {
     renderServices('en-US');
     const closing = within(screen.getByRole('region', { name: 'Ready to hand over your logistics?' }));
     expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
   });
 });

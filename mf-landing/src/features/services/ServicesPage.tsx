@@ -2,7 +2,6 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LAYOUT } from '@estiba/shared';
-import { FloatingChatButton } from '../chat-button';
 import { ServicesHero } from './ServicesHero';
 import { ServicesMenu } from './ServicesMenu';
 import { ServiceSection } from './ServiceSection';
@@ -62,7 +61,6 @@ export function ServicesPage() {
           </Stack>
         </Box>
       </Box>
-      <FloatingChatButton />
     </Box>
   );
 }

@@ -110,10 +110,9 @@ describe('StoryPage', () => {
     expect(testimonial.getByText('Founder and CEO of Be Shine')).toBeInTheDocument();
   });
 
-  it('ends with a banner button to /contact and the chat button', () => {
+  it('ends with a banner button to /contact', () => {
     renderStory('elMenuDeMiCasa', 'en-US');
     const banner = within(screen.getByRole('region', { name: "Want results like El Menú de mi Casa's?" }));
     expect(banner.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
   });
 });

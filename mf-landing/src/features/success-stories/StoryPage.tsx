@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LAYOUT } from '@estiba/shared';
 import { LazyImage } from '../../components/LazyImage';
-import { FloatingChatButton } from '../chat-button';
 import { StoryHeroMedia } from './StoryHeroMedia';
 import realTimeImage from './images/real-time.svg';
 import { HELP_POINTS, LOGO_SIZE, REAL_TIME_IMAGE_SIZE, REAL_TIME_POINTS, type Story } from './stories';
@@ -303,7 +302,6 @@ export function StoryPage({ story }: { story: Story }) {
           </Button>
         </Box>
       </Box>
-      <FloatingChatButton />
     </Box>
   );
 }

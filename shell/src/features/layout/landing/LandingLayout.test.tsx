@@ -66,6 +66,14 @@ describe('the landing layout', () => {
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
   });
 
+  it('has the floating chat button, outside the main content and the footer', () => {
+    renderLanding();
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(screen.getByRole('main')).not.toContainElement(chat);
+    expect(screen.getByRole('contentinfo')).not.toContainElement(chat);
+  });
+
   it('folds the page links into a drawer menu on small screens', async () => {
     setViewportWidth(MOBILE_WIDTH);
     const { user } = renderLanding();

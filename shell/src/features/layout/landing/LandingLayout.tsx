@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { SkipLink } from '../SkipLink';
 import { LandingHeader } from './LandingHeader';
 import { LandingFooter } from './LandingFooter';
+import { FloatingChatButton } from './FloatingChatButton';
 
 const MAIN_ID = 'main-content';
 
@@ -13,7 +14,10 @@ const MAIN_ID = 'main-content';
  */
 const MAIN_MIN_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
 
-/** Frame of the guest-only public pages: landing header and footer, no toolbar, navbar or side panels. */
+/**
+ * Frame of the guest-only public pages: landing header and footer and the floating chat button, no
+ * toolbar, navbar or side panels.
+ */
 export function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,6 +32,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <LandingFooter />
+      <FloatingChatButton />
     </Box>
   );
 }

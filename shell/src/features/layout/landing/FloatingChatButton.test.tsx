@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@estiba/shared';
-import { messages } from '../../i18n/messages';
+import { chromeMessages } from '../../../i18n/messages';
 import { FloatingChatButton } from './FloatingChatButton';
 
-function renderButton(locale: string, bundle = messages[locale as Locale] ?? messages['es-MX']) {
+function renderButton(locale: string, bundle = chromeMessages[locale as Locale] ?? chromeMessages['es-MX']) {
   return render(
     <IntlProvider locale={locale} messages={bundle}>
       <FloatingChatButton />
@@ -14,8 +14,8 @@ function renderButton(locale: string, bundle = messages[locale as Locale] ?? mes
 
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');
 
-describe('FloatingChatButton', () => {
-  it('opens a conversation with the en-US support phone and the English message', () => {
+describe('the floating chat button', () => {
+  it('opens a conversation with the en-US support phone and the English message, in a new tab', () => {
     renderButton('en-US');
     const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/13055550147\?text=/);
@@ -24,6 +24,7 @@ describe('FloatingChatButton', () => {
     );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('complementary', { name: 'Chat with us on WhatsApp' })).toContainElement(link);
   });
 
   it('URL-encodes the Spanish message and uses the Mexican phone in es-MX', () => {
@@ -39,17 +40,19 @@ describe('FloatingChatButton', () => {
 
   it('uses the one southern-cone phone for es-AR and es-CL', () => {
     const { unmount } = renderButton('es-AR');
-    const argentina = screen.getByRole('link').getAttribute('href') ?? '';
+    const argentina = screen
+      .getByRole('link', { name: 'Chateá con nosotros por WhatsApp' })
+      .getAttribute('href');
     unmount();
     renderButton('es-CL');
     const chile = screen.getByRole('link').getAttribute('href') ?? '';
-    expect(argentina.split('?')[0]).toBe('https://wa.me/56945217730');
+    expect(argentina?.split('?')[0]).toBe('https://wa.me/56945217730');
     expect(chile.split('?')[0]).toBe('https://wa.me/56945217730');
     expect(textOf(argentina)).toMatch(/^¡Hola! Me interesan/);
   });
 
   it('falls back to the es-MX phone for a language without a desk', () => {
-    renderButton('pt-BR', messages['es-MX']);
+    renderButton('pt-BR', chromeMessages['es-MX']);
     expect(screen.getByRole('link').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525541708820\?/);
   });
 });
