@@ -53,6 +53,37 @@ describe('the navigation search box', () => {
     expect(screen.getByText('No results..')).toBeInTheDocument();
   });
 
+  it("says 'No results..' for text pasted in one go", async () => {
+    const { user } = renderSearch(SIDEBAR);
+    await user.click(searchBox());
+    await user.paste('zzq');
+    expect(searchBox()).toHaveValue('zzq');
+    expect(screen.getByText('No results..')).toBeInTheDocument();
+  });
+
+  it('suggests the matching titles for pasted text, and for a first key alone', async () => {
+    const { user } = renderSearch(SIDEBAR);
+    await user.click(searchBox());
+    await user.paste('inventory');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Inventory Orders',
+      'Send Inventory',
+    ]);
+
+    await user.clear(searchBox());
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.keyboard('h');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the list closed while the box holds only spaces', async () => {
+    const { user } = renderSearch(SIDEBAR);
+    await user.click(searchBox());
+    await user.paste('   ');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByText('No results..')).not.toBeInTheDocument();
+  });
+
   it('searches the translated titles of nested items, ignoring case and accents', async () => {
     const { user } = renderSearch(SIDEBAR);
     await user.type(searchBox(), 'INVENTÓRY');

@@ -51,9 +51,11 @@ export function NavigationSearch({ items }: { items: NavItem[] }) {
       filterOptions={(options) => options}
       getOptionLabel={(item) => text(item.titleId)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      // The list opens once something is typed: an empty box has nothing to suggest yet.
+      // The list opens once something is typed: an empty box has nothing to suggest yet. The emptiness
+      // check is here, on the current text: onOpen runs in the same event as the input change, where
+      // `input` is still the text before it (a paste, or a first key, would leave the list closed).
       open={listOpen && input.trim() !== ''}
-      onOpen={() => setListOpen(input.trim() !== '')}
+      onOpen={() => setListOpen(true)}
       onClose={() => setListOpen(false)}
       autoHighlight
       noOptionsText={intl.formatMessage({ id: 'chrome.search.noResults' })}
