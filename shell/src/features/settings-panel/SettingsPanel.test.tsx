@@ -104,6 +104,21 @@ describe('the settings panel', () => {
     warn.mockRestore();
   });
 
+  it('keeps each colour-theme label in its outline, above the value, even for the default choice', async () => {
+    const { user } = renderPanel();
+    const panel = await openPanel(user);
+    for (const area of ['Main', 'Navigation bar', 'Toolbar', 'Footer']) {
+      const select = within(panel).getByRole('combobox', { name: area });
+      // The empty value still shows an option ('Brand default', 'Same as main'): a label left unshrunk
+      // would be drawn on top of it (the browser test measures the two boxes).
+      expect(select).toHaveValue('');
+      expect(select.selectedOptions[0]).toHaveTextContent(area === 'Main' ? 'Brand default' : 'Same as main');
+      const label = panel.querySelector(`label[for="${select.id}"]`);
+      expect(label).toHaveTextContent(area);
+      expect(label).toHaveAttribute('data-shrink', 'true');
+    }
+  });
+
   it('shows the navbar options of the side layout only', async () => {
     const { user } = renderPanel();
     const panel = await openPanel(user);

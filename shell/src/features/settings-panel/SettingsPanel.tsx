@@ -140,7 +140,9 @@ function ThemeSelect({
         label={t(`chrome.settings.theme.${area}`)}
         value={value ?? ''}
         onChange={(event) => setTheme(area, (event.target.value || null) as ThemeName | null)}
-        slotProps={{ select: { native: true } }}
+        // A native select always shows an option, even the empty value ('Brand default', 'Same as
+        // main'), which MUI takes for an empty field and draws the label over: keep it in the outline.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">
           {t(area === 'main' ? 'chrome.settings.theme.followBrand' : 'chrome.settings.theme.followMain')}
