@@ -1,10 +1,12 @@
 // Builds the signed payloads a browser sends (CONTRACT4: compact JWS, HS256, audience estiba-api:payload,
-// exp = iat + 60 s), and broken variants of them, for the API tests.
+// exp = iat + 60 s, a random single-use jti), and broken variants of them, for the API tests.
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { PAYLOAD_AUDIENCE } from '../platform/signed-payload.js';
-import { DEVELOPMENT_PAYLOAD_KEY } from '../config.js';
 
 const PAYLOAD_LIFETIME_SECONDS = 60;
+/** The test apps' PAYLOAD_KEY (test/app.ts): what the tests' browsers sign with. */
+export const TEST_PAYLOAD_KEY = 'estiba-test-payload-key-0001';
 
 export interface SignOptions {
   key?: string;
@@ -13,6 +15,13 @@ export interface SignOptions {
   lifetimeSeconds?: number;
   audience?: string;
   algorithm?: 'HS256' | 'HS384' | 'HS512';
+  /** The payload's id; a fresh random one by default, none at all with null. */
+  jti?: string | null;
+}
+
+/** A random id as the browser makes one: 16 bytes in base64url. */
+export function newJti(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export async function signPayload(
@@ -20,12 +29,13 @@ export async function signPayload(
   options: SignOptions = {},
 ): Promise<string> {
   const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000);
-  return new SignJWT(fields)
+  const jti = options.jti === undefined ? newJti() : options.jti;
+  return new SignJWT(jti === null ? fields : { ...fields, jti })
     .setProtectedHeader({ alg: options.algorithm ?? 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + (options.lifetimeSeconds ?? PAYLOAD_LIFETIME_SECONDS))
     .setAudience(options.audience ?? PAYLOAD_AUDIENCE)
-    .sign(new TextEncoder().encode(options.key ?? DEVELOPMENT_PAYLOAD_KEY));
+    .sign(new TextEncoder().encode(options.key ?? TEST_PAYLOAD_KEY));
 }
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -33,7 +43,13 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('bas
 /** The same claims with `alg: none` and no signature: what a forger sends. */
 export function unsignedPayload(fields: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { ...fields, iat: now, exp: now + PAYLOAD_LIFETIME_SECONDS, aud: PAYLOAD_AUDIENCE };
+  const claims = {
+    ...fields,
+    iat: now,
+    exp: now + PAYLOAD_LIFETIME_SECONDS,
+    aud: PAYLOAD_AUDIENCE,
+    jti: newJti(),
+  };
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 

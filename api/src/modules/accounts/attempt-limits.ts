@@ -4,11 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequests } from '../../platform/errors.js';
+import type { UsedPayloads } from '../../platform/signed-payload.js';
 import { counterKey, databaseCounters, redisCounters, type AttemptCounters } from './attempt-counters.js';
+import { databaseUsedPayloads, redisUsedPayloads } from './used-payloads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     attemptLimits: AttemptLimits;
+    /** The `jti`s of spent signed payloads, for every route that verifies one. */
+    usedPayloads: UsedPayloads;
   }
 }
 
@@ -87,13 +91,19 @@ export function attemptLimits(counters: AttemptCounters): AttemptLimits {
   };
 }
 
-/** `app.attemptLimits`, on Redis when configured and on the database otherwise. */
+/** `app.attemptLimits` and `app.usedPayloads`, on Redis when configured and on the database otherwise. */
 export const attemptLimitsPlugin = fp(
   async (app: FastifyInstance, options: { keyPrefix: string }) => {
     const counters = app.redis
       ? redisCounters(app.redis, `${options.keyPrefix}attempts:`)
       : databaseCounters(app.database.db);
     app.decorate('attemptLimits', attemptLimits(counters));
+    app.decorate(
+      'usedPayloads',
+      app.redis
+        ? redisUsedPayloads(app.redis, `${options.keyPrefix}payloads:`)
+        : databaseUsedPayloads(app.database.db),
+    );
   },
   { name: 'estiba-attempt-limits', dependencies: ['estiba-database', 'estiba-redis'] },
 );

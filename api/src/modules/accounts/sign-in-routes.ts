@@ -21,7 +21,7 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_CREATED = 'Account created';
 
 export async function signInRoutes(app: FastifyInstance, options: { payloadKey: string }): Promise<void> {
-  const payloads = new SignedPayloadVerifier(options.payloadKey);
+  const payloads = new SignedPayloadVerifier(options.payloadKey, app.usedPayloads);
   const { db } = app.database;
 
   app.get(

@@ -15,7 +15,8 @@ const signedPayloadHeaders = (fields: string) =>
         type: 'string',
         description:
           `Bearer <compact JWS, HS256, keyed with the site's payload key, audience estiba-api:payload, ` +
-          `exp = iat + 60 s> of ${fields}`,
+          `exp = iat + 60 s (5 s of clock drift allowed), a random jti of 16-64 URL-safe characters> of ` +
+          `${fields}. Each payload is good once: sending it again answers 401.`,
       },
       'accept-language': { type: 'string' },
     },
@@ -66,6 +67,7 @@ export const signupSchema = {
       properties: { message: { type: 'string', examples: ['Account created'] } },
     },
     400: errorResponseRef,
+    401: errorResponseRef,
     409: errorResponseRef,
     429: errorResponseRef,
   },

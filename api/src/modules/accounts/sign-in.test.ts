@@ -7,6 +7,7 @@ import {
   DEMO_USER_ID,
   OTHER_USER_ID,
 } from '../../seed/ids.js';
+import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 
@@ -116,6 +117,38 @@ describe('GET /auth/login', () => {
     }
   });
 
+  it('signs in once with a payload: the same header again is refused as a replay', async () => {
+    const header = `Bearer ${await signPayload(DEMO)}`;
+    expect((await login(header)).statusCode).toBe(200);
+    const replay = await login(header);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: PAYLOAD_REPLAYED });
+    expect((await signedLogin(DEMO)).statusCode).toBe(200);
+  });
+
+  it('refuses a replay even when the first use failed, so a captured payload cannot guess again', async () => {
+    const header = `Bearer ${await signPayload({ ...DEMO, password: 'Wrong2026' })}`;
+    expect((await login(header)).statusCode).toBe(401);
+    expect((await login(header)).json().message).toBe(PAYLOAD_REPLAYED);
+  });
+
+  it('lets one of three simultaneous requests with the same payload through', async () => {
+    const header = `Bearer ${await signPayload(DEMO)}`;
+    const answers = await Promise.all([login(header), login(header), login(header)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('refuses a payload without a jti and one 6 s past its expiry', async () => {
+    for (const jws of [
+      await signPayload(DEMO, { jti: null }),
+      await signPayload(DEMO, { issuedAt: now() - 66 }),
+    ]) {
+      const response = await login(`Bearer ${jws}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(INCORRECT);
+    }
+  });
+
   it('refuses a payload with missing or mistyped fields', async () => {
     for (const fields of [
       { email: DEMO.email },
@@ -184,7 +217,13 @@ describe('GET /auth/login', () => {
   it('documents every accounts route in the OpenAPI document', async () => {
     const { paths } = (await t.app.inject({ url: '/documentation/json' })).json();
     expect(Object.keys(paths['/auth/login'].get.responses).sort()).toEqual(['200', '401', '409', '429']);
-    expect(Object.keys(paths['/auth/signup'].get.responses).sort()).toEqual(['200', '400', '409', '429']);
+    expect(Object.keys(paths['/auth/signup'].get.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '409',
+      '429',
+    ]);
     expect(paths['/auth/new-password'].post.requestBody).toBeDefined();
     expect(Object.keys(paths['/auth/new-password'].put.responses)).toEqual(
       expect.arrayContaining(['200', '401', '409', '422', '429']),

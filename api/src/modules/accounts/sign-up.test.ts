@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clients, users } from '../../platform/db/schema.js';
+import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 import { verifyPassword } from './passwords.js';
@@ -47,6 +48,14 @@ describe('GET /auth/signup', () => {
       .where(eq(users.email, email));
     return row;
   };
+
+  it('takes a signed sign-up payload once: the same header again is refused as a replay', async () => {
+    const header = `Bearer ${await signPayload(newSignup())}`;
+    expect((await signup(header)).statusCode).toBe(200);
+    const replay = await signup(header);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(PAYLOAD_REPLAYED);
+  });
 
   it('creates a client and its user, who can then sign in', async () => {
     const fields = { ...newSignup(), email: 'Lucia.Nueva@Tienda.MX' };

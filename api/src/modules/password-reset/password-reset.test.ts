@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../platform/db/schema.js';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER_ID, OTHER_USER_ID, STAFF_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.js';
 import { TokenService } from '../accounts/tokens.js';
@@ -195,6 +196,16 @@ describe('password reset (POST and PUT /auth/new-password)', () => {
 
     expect((await tokenRow(token))[0]?.usedAt).toBeNull();
     expect((await reset(token, fields)).statusCode).toBe(200);
+  });
+
+  it('takes a signed password payload once: sent again with another link, it is refused as a replay', async () => {
+    const fields = { password: NEW_PASSWORD, confirmPassword: 'Renovada2028' };
+    const jws = await signPayload(fields);
+    const { token } = await mailedToken('other@estiba.test');
+    expect((await reset(token, fields, jws)).statusCode).toBe(422);
+    const replay = await reset(token, fields, jws);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(PAYLOAD_REPLAYED);
   });
 
   it('ends older links once one of them is used', async () => {

@@ -27,7 +27,7 @@ export async function passwordResetRoutes(
   options: PasswordResetOptions,
 ): Promise<void> {
   const service = new PasswordResetService(app.database.db, app.mail, { publicAppUrl: options.publicAppUrl });
-  const payloads = new SignedPayloadVerifier(options.payloadKey);
+  const payloads = new SignedPayloadVerifier(options.payloadKey, app.usedPayloads);
 
   app.post<{ Body: RequestResetBody }>(
     '/auth/new-password',

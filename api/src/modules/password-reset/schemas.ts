@@ -56,7 +56,9 @@ export const resetPasswordSchema = {
       encriptedPayload: {
         type: 'string',
         maxLength: MAX_SIGNED_PAYLOAD_LENGTH,
-        description: "Compact JWS of {password, confirmPassword} (the spelling is the spec's)",
+        description:
+          "Compact JWS of {password, confirmPassword} (the spelling is the spec's), with a random jti: each " +
+          'payload is good once, sending it again answers 401',
       },
     },
   },
