@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { prerender, prerenderIsStale } from './prerender.mjs';
+import { initialJsFigures, printInitialJs } from './initial-js.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -45,6 +46,10 @@ const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES || '/,/prices').split(',').fil
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
+/** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
+const PARTS = ['initial-js', 'lighthouse'];
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const measures = (part) => !ONLY || ONLY.includes(part);
 /** The performance score the product aims at (issue 3's quality bar); the table marks pages below it. */
 const TARGET_SCORE = 90;
 /** Signs the tokens of the bench's own API only. */
@@ -359,6 +364,8 @@ function printTable(figures, shellFileCount, method) {
 }
 
 async function main() {
+  const unknown = ONLY?.filter((part) => !PARTS.includes(part)) ?? [];
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown} (parts: ${PARTS.join(', ')})`);
   const tool = ensurePnpm();
   if ((await ensureInstall(tool)) !== 0) throw new Error('pnpm install failed');
   // BENCH_NO_BUILD=1 measures the builds as they are (e.g. while comparing one package's change).
@@ -379,31 +386,41 @@ async function main() {
     log('starting the API (fresh embedded database, demo data) and the static servers');
     const children = await startSystemServers(ports, tempDir, { jwtSecret: BENCH_JWT_SECRET });
     try {
-      let routed = null;
-      try {
-        const browser = await browserFigures(ports);
-        routed = browser.routed;
-        shellFiles = [...browser.loaded.get('shell')].filter((f) => isBuiltFile('shell', f));
-        method = 'browser';
-        figures.homePageJs = sizesByPackage(browser.loaded);
-        // The page is interactive once the network is idle; on a prerendered page every script starts
-        // after the first paint, which comes after the load event, so "before load" alone says little.
-        const allFiles = packageFiles(figures.homePageJs);
-        const earlyFiles = packageFiles(sizesByPackage(browser.beforeLoad));
-        figures.initialJs = {
-          page: '/',
-          until: 'network idle',
-          fileCount: allFiles.length,
-          ...total(allFiles),
-          beforeLoad: { fileCount: earlyFiles.length, ...total(earlyFiles) },
-        };
-      } catch (error) {
-        log(paint(33, `browser measurement failed (${error.message}); using the static list`));
+      if (measures('initial-js')) {
+        try {
+          figures.initialJsPages = await initialJsFigures(ports);
+        } catch (error) {
+          log(paint(33, `initial JS per page failed (${error.message})`));
+        }
       }
-      try {
-        figures.lighthouse = await lighthouseFigures(ports, routed);
-      } catch (error) {
-        log(paint(33, `lighthouse failed (${error.message}); no performance scores this time`));
+      // The home page's scripts by package, and Lighthouse (which needs to know which pages are routed).
+      if (measures('lighthouse')) {
+        let routed = null;
+        try {
+          const browser = await browserFigures(ports);
+          routed = browser.routed;
+          shellFiles = [...browser.loaded.get('shell')].filter((f) => isBuiltFile('shell', f));
+          method = 'browser';
+          figures.homePageJs = sizesByPackage(browser.loaded);
+          // The page is interactive once the network is idle; on a prerendered page every script starts
+          // after the first paint, which comes after the load event, so "before load" alone says little.
+          const allFiles = packageFiles(figures.homePageJs);
+          const earlyFiles = packageFiles(sizesByPackage(browser.beforeLoad));
+          figures.initialJs = {
+            page: '/',
+            until: 'network idle',
+            fileCount: allFiles.length,
+            ...total(allFiles),
+            beforeLoad: { fileCount: earlyFiles.length, ...total(earlyFiles) },
+          };
+        } catch (error) {
+          log(paint(33, `browser measurement failed (${error.message}); using the static list`));
+        }
+        try {
+          figures.lighthouse = await lighthouseFigures(ports, routed);
+        } catch (error) {
+          log(paint(33, `lighthouse failed (${error.message}); no performance scores this time`));
+        }
       }
     } finally {
       await stopChildren(children);
@@ -424,6 +441,7 @@ async function main() {
   const ordered = {
     shellInitialJs: figures.shellInitialJs,
     ...(figures.initialJs ? { initialJs: figures.initialJs } : {}),
+    ...(figures.initialJsPages ? { initialJsPages: figures.initialJsPages } : {}),
     ...(figures.lighthouse ? { lighthouse: figures.lighthouse } : {}),
     remoteEntries: figures.remoteEntries,
     ...(figures.homePageJs ? { homePageJs: figures.homePageJs } : {}),
@@ -433,6 +451,7 @@ async function main() {
   writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
 
   printTable(ordered, shellFiles.length, method);
+  if (ordered.initialJsPages) printInitialJs(ordered.initialJsPages);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 

@@ -2,12 +2,14 @@
 // `npm test`: installs what it needs (pnpm, dependencies, Debian's Chromium), then runs every check in
 // order, carrying on after a failure so one run reports everything, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CHROMIUM,
   buildAll,
   ensureInstall,
   ensurePnpm,
+  ROOT,
   formatSeconds,
   log,
   paint,
@@ -43,6 +45,10 @@ if ((await ensureInstall(tool)) !== 0) {
 }
 await ensureChromium();
 
+/** Tests of these scripts' own helpers (e2e/system/*.test.mjs). */
+const systemTests = readdirSync(join(ROOT, 'e2e', 'system'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => join('e2e', 'system', file));
 /**
  * Each step: a name and how to run it (pnpm arguments, a script, or a task with its label). DATABASE_URL
  * and REDIS_URL pass through to the API tests.
@@ -52,6 +58,12 @@ const steps = [
   { name: 'typecheck', args: ['-r', '--workspace-concurrency=2', 'typecheck'] },
   { name: 'unit and component', args: ['test:unit'] },
   { name: 'api', args: ['--filter', '@estiba/api', 'test'] },
+  // These scripts' own helpers (the bench's bundle analyser), with Node's test runner: no dependencies.
+  {
+    name: 'system scripts',
+    task: () => run(process.execPath, ['--test', ...systemTests]),
+    label: 'node --test',
+  },
   // The same build as `npm start`'s, which also dates the builds, so a start after the tests builds nothing.
   { name: 'build', task: () => buildAll(tool), label: 'pnpm -r build' },
   { name: 'prerender', script: 'e2e/system/prerender.mjs', needs: 'build' },
