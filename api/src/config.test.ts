@@ -1,15 +1,25 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API_ROOT,
   ConfigError,
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   DEFAULT_MAIL_FROM,
-  DEVELOPMENT_JWT_SECRET,
-  DEVELOPMENT_PAYLOAD_KEY,
   loadConfig,
+  MIN_JWT_SECRET_LENGTH,
 } from './config.js';
+import { LOCAL_SECRETS_FILE, localSecrets } from './local-secrets.js';
 
 const LONG_SECRET = 'x'.repeat(32);
+/** What a production deployment must set, and nothing else. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: LONG_SECRET,
+  PAYLOAD_KEY: 'site-payload-key',
+  PUBLIC_API_URL: 'https://api.estiba.example',
+  CORS_ORIGINS: 'https://app.estiba.example',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,32 +32,104 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('starts a fresh clone with no environment at all', () => {
-    const { config, warnings } = loadConfig({});
+  let folder: string;
+  let secretsFile: string;
+  const development = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'development', ...env }, { localSecrets: () => localSecrets(secretsFile) });
+
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'estiba-config-'));
+    secretsFile = path.join(folder, '.data', 'secrets.json');
+  });
+
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('refuses to start with no environment at all, naming every variable production needs', () => {
+    expect(problemsOf({})).toEqual([
+      'JWT_SECRET is required unless NODE_ENV is development or test (NODE_ENV is unset): at least 32 random characters',
+      "PAYLOAD_KEY is required unless NODE_ENV is development or test (NODE_ENV is unset): the static servers' PAYLOAD_KEY",
+      'PUBLIC_API_URL is required unless NODE_ENV is development or test (NODE_ENV is unset): where browsers reach the API, e.g. https://api.example.com',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: LONG_SECRET })).toEqual([
+      expect.stringMatching(/^PAYLOAD_KEY is required .*\(NODE_ENV is "production"\)/),
+      expect.stringMatching(/^PUBLIC_API_URL is required/),
+    ]);
+  });
+
+  it('starts a fresh clone in development on secrets generated into the data folder, then reused', () => {
+    const { config, warnings } = development();
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      isProduction: false,
       port: 4000,
       host: '0.0.0.0',
       databaseUrl: null,
       dataDir: path.join(API_ROOT, '.data', 'pglite'),
       jwt: {
-        secret: DEVELOPMENT_JWT_SECRET,
         audience: 'estiba-api',
         issuer: 'estiba',
         accessTokenTtlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
       },
-      corsOrigins: true,
+      corsOrigins: ['http://localhost:3000'],
       redisUrl: null,
       seedDemo: false,
       smtpUrl: null,
       mailFrom: DEFAULT_MAIL_FROM,
-      payloadKey: DEVELOPMENT_PAYLOAD_KEY,
       publicAppUrl: 'http://localhost:3000',
+      publicApiUrl: 'http://localhost:4000',
       logLevel: 'info',
       trustProxy: false,
     });
     expect(config.localesDir).toBe(path.resolve(API_ROOT, '..', 'shared', 'src', 'i18n', 'messages'));
-    expect(warnings).toEqual([expect.stringContaining('JWT_SECRET is not set')]);
+    expect(warnings).toEqual([]);
+
+    const stored = JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>;
+    expect(stored).toEqual({ jwtSecret: config.jwt.secret, payloadKey: config.payloadKey });
+    expect(config.jwt.secret.length).toBeGreaterThanOrEqual(MIN_JWT_SECRET_LENGTH);
+    expect(config.payloadKey.length).toBeGreaterThanOrEqual(MIN_JWT_SECRET_LENGTH);
+    expect(config.payloadKey).not.toBe(config.jwt.secret);
+    // Only its owner may read it: the JWT secret signs anybody's token.
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+
+    const again = development().config;
+    expect(again.jwt.secret).toBe(config.jwt.secret);
+    expect(again.payloadKey).toBe(config.payloadKey);
+  });
+
+  it('generates different secrets on every machine, and replaces a broken file', () => {
+    const first = development().config;
+    rmSync(secretsFile);
+    const second = development().config;
+    expect(second.jwt.secret).not.toBe(first.jwt.secret);
+    expect(second.payloadKey).not.toBe(first.payloadKey);
+
+    writeFileSync(secretsFile, '{"jwtSecret":"short"');
+    const repaired = development().config;
+    expect(repaired.jwt.secret).not.toBe(second.jwt.secret);
+    expect(repaired.jwt.secret.length).toBeGreaterThanOrEqual(MIN_JWT_SECRET_LENGTH);
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the generated secrets in the folder git ignores', () => {
+    expect(LOCAL_SECRETS_FILE).toBe(path.join(API_ROOT, '.data', 'secrets.json'));
+    const ignored = readFileSync(path.join(API_ROOT, '..', '.gitignore'), 'utf8').split('\n');
+    expect(ignored).toContain('.data/');
+  });
+
+  it('prefers the secrets it is given in development, and leaves the data folder alone then', () => {
+    const { config } = development({ JWT_SECRET: LONG_SECRET, PAYLOAD_KEY: 'site-payload-key' });
+    expect(config.jwt.secret).toBe(LONG_SECRET);
+    expect(config.payloadKey).toBe('site-payload-key');
+    expect(() => statSync(secretsFile)).toThrow(/ENOENT/);
+  });
+
+  it('gives tests fresh random secrets without writing any file', () => {
+    const first = loadConfig({ NODE_ENV: 'test' }, { localSecrets: () => localSecrets(secretsFile) });
+    const second = loadConfig({ NODE_ENV: 'test' });
+    expect(first.config.jwt.secret).not.toBe(second.config.jwt.secret);
+    expect(first.config.jwt.secret.length).toBeGreaterThanOrEqual(MIN_JWT_SECRET_LENGTH);
+    expect(first.config.payloadKey).not.toBe(second.config.payloadKey);
+    expect(() => statSync(secretsFile)).toThrow(/ENOENT/);
   });
 
   it('reads every variable it knows', () => {
@@ -69,8 +151,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Estiba <mail@estiba.example>',
       PAYLOAD_KEY: 'site-payload-key',
       PUBLIC_APP_URL: 'https://app.estiba.example',
+      PUBLIC_API_URL: 'https://api.estiba.example/',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(warnings).toEqual([]);
     expect(config).toMatchObject({
@@ -88,29 +171,88 @@ describe('loadConfig', () => {
       mailFrom: 'Estiba <mail@estiba.example>',
       payloadKey: 'site-payload-key',
       publicAppUrl: 'https://app.estiba.example',
+      publicApiUrl: 'https://api.estiba.example',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
   });
 
-  it('warns when production runs on the development payload key', () => {
-    const { config, warnings } = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: LONG_SECRET,
-      CORS_ORIGINS: 'https://app.estiba.example',
-    });
-    expect(config.payloadKey).toBe(DEVELOPMENT_PAYLOAD_KEY);
-    expect(warnings).toEqual(['PAYLOAD_KEY is not set: using the development payload key.']);
-  });
-
-  it('requires a JWT secret in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'JWT_SECRET is required when NODE_ENV is production',
+  it('derives the public API URL from the port outside production', () => {
+    expect(development({ PORT: '4100' }).config.publicApiUrl).toBe('http://localhost:4100');
+    expect(development({ PUBLIC_API_URL: 'http://api.test:81/' }).config.publicApiUrl).toBe(
+      'http://api.test:81',
+    );
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_API_URL: 'api.estiba.example' })).toEqual([
+      'PUBLIC_API_URL must be a URL starting with http:// or https://',
     ]);
   });
 
   it('refuses a short JWT secret', () => {
-    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+    ]);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string) => loadConfig({ ...PRODUCTION, TRUST_PROXY: value }).config.trustProxy;
+
+    it('is off unless set', () => {
+      expect(loadConfig(PRODUCTION).config.trustProxy).toBe(false);
+      expect(trustProxy('false')).toBe(false);
+      expect(trustProxy('0')).toBe(false);
+    });
+
+    it('takes a number of proxies or their addresses and CIDRs', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy('2')).toBe(2);
+      expect(trustProxy('10.1.2.3')).toEqual(['10.1.2.3']);
+      expect(trustProxy('loopback, 172.16.0.0/12,fd00::/8')).toEqual([
+        'loopback',
+        '172.16.0.0/12',
+        'fd00::/8',
+      ]);
+    });
+
+    it('refuses true, which would believe any client about its own address', () => {
+      expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: 'true' })).toEqual([
+        expect.stringMatching(
+          /^TRUST_PROXY=true would believe any X-Forwarded-For.*give the number of proxies in front of the API \(e\.g\. 1\) or their addresses/,
+        ),
+      ]);
+    });
+
+    it.each(['yes', '10.0.0.0/33', '10.0.0/8', '300.1.1.1', '11', 'fd00::/129', '10.0.0.1/8/8', ','])(
+      'refuses %s',
+      (value) => {
+        expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: value })).toEqual([
+          expect.stringMatching(/^TRUST_PROXY must be/),
+        ]);
+      },
+    );
+  });
+
+  describe('CORS_ORIGINS', () => {
+    it('allows only the web application itself outside production, unless told', () => {
+      expect(development({ PUBLIC_APP_URL: 'http://localhost:3100/app' }).config.corsOrigins).toEqual([
+        'http://localhost:3100',
+      ]);
+      expect(loadConfig({ NODE_ENV: 'test' }).config.corsOrigins).toEqual(['http://localhost:3000']);
+    });
+
+    it('allows any origin in development only, and only when CORS_ORIGINS=* says so', () => {
+      expect(development({ CORS_ORIGINS: '*' }).config.corsOrigins).toBe(true);
+      for (const env of [{ ...PRODUCTION }, { NODE_ENV: 'test' }, { ...PRODUCTION, NODE_ENV: '' }]) {
+        expect(problemsOf({ ...env, CORS_ORIGINS: '*' })).toEqual([
+          'CORS_ORIGINS=* (any origin) is allowed only when NODE_ENV is development; list the origins',
+        ]);
+      }
+    });
+
+    it('allows no cross-origin callers in production unless CORS_ORIGINS lists them', () => {
+      const { config, warnings } = loadConfig({ ...PRODUCTION, CORS_ORIGINS: '' });
+      expect(config.corsOrigins).toEqual([]);
+      expect(warnings).toEqual([expect.stringContaining('CORS_ORIGINS is not set')]);
+    });
   });
 
   it('lists every bad variable in one error', () => {
@@ -123,29 +265,24 @@ describe('loadConfig', () => {
       SEED_DEMO: 'yes',
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
+      TRUST_PROXY: 'true',
     };
     const problems = problemsOf(env);
     expect(problems).toEqual([
       'NODE_ENV must be one of development, production, test (got "staging")',
       'PORT must be a whole number from 1 to 65535 (got "eighty")',
+      expect.stringMatching(/^TRUST_PROXY=true would believe any X-Forwarded-For/),
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+      'JWT_SECRET is required unless NODE_ENV is development or test (NODE_ENV is "staging"): at least 32 random characters',
       'ACCESS_TOKEN_TTL_SECONDS must be a whole number from 1 to 31536000 (got "0")',
       'CORS_ORIGINS must be a comma-separated list of http(s) origins (bad: not-an-origin)',
       'REDIS_URL must be a URL starting with redis:// or rediss://',
       'SEED_DEMO must be "true" or "false" (got "yes")',
+      expect.stringMatching(/^PAYLOAD_KEY is required/),
+      expect.stringMatching(/^PUBLIC_API_URL is required/),
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
     expect(() => loadConfig(env)).toThrow(/^Invalid configuration:\n {2}- NODE_ENV/);
-  });
-
-  it('allows no cross-origin callers in production unless CORS_ORIGINS lists them', () => {
-    const { config, warnings } = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: LONG_SECRET,
-      PAYLOAD_KEY: 'site-payload-key',
-    });
-    expect(config.corsOrigins).toEqual([]);
-    expect(warnings).toEqual([expect.stringContaining('CORS_ORIGINS is not set')]);
   });
 
   it('treats empty variables as unset and keeps tests quiet', () => {

@@ -1,7 +1,9 @@
 // The API's configuration: read from the environment once at start and validated as a whole, so a bad
 // deployment fails with one message naming every wrong variable instead of failing later, one at a time.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localSecrets, randomSecret, type LocalSecrets } from './local-secrets.js';
 
 /** The api package folder (this file sits in src/ or, once built, in dist/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,22 +19,25 @@ export const DEFAULT_JWT_ISSUER = 'estiba';
 /** One day: the browser stores `expires_at` from the token's lifetime (spec point 4). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
-/**
- * Key of the signed payloads browsers send (sign-in, sign-up, new password). It is public by design (the shell
- * serves it to browsers in app-config.json), so the default is not a secret; deployments set their own.
- */
-export const DEVELOPMENT_PAYLOAD_KEY = 'estiba-development-payload-key-0001';
 export const DEFAULT_MAIL_FROM = 'Estiba <no-reply@estiba.test>';
 /** HS256 keys shorter than the hash output weaken the signature (RFC 7518 section 3.2). */
 export const MIN_JWT_SECRET_LENGTH = 32;
 const MAX_PORT = 65_535;
 /** A year: longer-lived tokens would outlast any reasonable session. */
 const MAX_ACCESS_TOKEN_TTL_SECONDS = 31_536_000;
-/** Used only outside production so a fresh clone starts; every start with it logs a warning. */
-export const DEVELOPMENT_JWT_SECRET = 'estiba-development-only-secret-do-not-use-in-production';
+/** More proxies than this in front of one API is a mistake in the setting, not a real deployment. */
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** CORS_ORIGINS' value for "any origin", accepted in development only. */
+export const ANY_ORIGIN = '*';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
+/** Unset NODE_ENV is production: a deployment that forgets it must not run on development settings. */
+const DEFAULT_NODE_ENV: NodeEnv = 'production';
+/** The environments that may start without JWT_SECRET, PAYLOAD_KEY and PUBLIC_API_URL. */
+const LOCAL_NODE_ENVS: readonly NodeEnv[] = ['development', 'test'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -41,13 +46,16 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: which X-Forwarded-For hops to believe (rate limits key on the client address). A hop
+   * count or the proxies' addresses/CIDRs; never "any", which would let a client choose its own address.
+   */
+  trustProxy: TrustProxy;
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
   jwt: { secret: string; audience: string; issuer: string; accessTokenTtlSeconds: number };
-  /** `true` reflects any origin (development); a list allows exactly those origins. */
+  /** `true` reflects any origin (development with CORS_ORIGINS=*); a list allows exactly those origins. */
   corsOrigins: true | string[];
   redisUrl: string | null;
   seedDemo: boolean;
@@ -60,8 +68,13 @@ export interface Config {
   /** HS256 key of the browsers' signed payloads; the same string as the shell's app-config payloadKey. */
   payloadKey: string;
   publicAppUrl: string;
+  /** Where browsers reach this API (no trailing slash): every absolute URL it emits starts with it. */
+  publicApiUrl: string;
   logLevel: LogLevel;
 }
+
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface LoadedConfig {
   config: Config;
@@ -77,6 +90,11 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** Where a development start finds the secrets it was not given (api/.data/secrets.json by default). */
+  localSecrets?: () => LocalSecrets;
+}
 
 /** Collects every problem before failing, so one start reports all of them. */
 class EnvReader {
@@ -150,12 +168,29 @@ function apiPath(value: string): string {
   return path.resolve(API_ROOT, value);
 }
 
-function corsOrigins(read: EnvReader, isProduction: boolean, warnings: string[]): true | string[] {
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+function corsOrigins(
+  read: EnvReader,
+  nodeEnv: NodeEnv,
+  publicAppUrl: string,
+  warnings: string[],
+): true | string[] {
   const value = read.raw('CORS_ORIGINS');
   if (value === undefined) {
-    if (isProduction)
-      warnings.push('CORS_ORIGINS is not set: browsers on other origins cannot call the API.');
-    return isProduction ? [] : true;
+    // Outside production the web application's own origin, so a local API and shell work together.
+    if (nodeEnv !== 'production') return [originOf(publicAppUrl)];
+    warnings.push('CORS_ORIGINS is not set: browsers on other origins cannot call the API.');
+    return [];
+  }
+  if (value === ANY_ORIGIN) {
+    if (nodeEnv === 'development') return true;
+    read.problems.push(
+      `CORS_ORIGINS=${ANY_ORIGIN} (any origin) is allowed only when NODE_ENV is development; list the origins`,
+    );
+    return [];
   }
   const origins = value
     .split(',')
@@ -170,15 +205,36 @@ function corsOrigins(read: EnvReader, isProduction: boolean, warnings: string[])
   return origins.map((origin) => origin.replace(/\/+$/, ''));
 }
 
-function jwtSecret(read: EnvReader, isProduction: boolean, warnings: string[]): string {
+/** The message for a variable only development and test may leave unset. */
+function requiredOutsideDevelopment(read: EnvReader, name: string): string {
+  const nodeEnv = read.raw('NODE_ENV');
+  const current = nodeEnv === undefined ? 'unset' : `"${nodeEnv}"`;
+  return `${name} is required unless NODE_ENV is development or test (NODE_ENV is ${current})`;
+}
+
+/**
+ * Where a start without JWT_SECRET or PAYLOAD_KEY takes them: in development from the data folder (generated
+ * there on first start, so tokens survive a restart); in test fresh random values. Read once, and only when needed.
+ */
+function fallbackSecrets(nodeEnv: NodeEnv, options: LoadConfigOptions): () => LocalSecrets {
+  let secrets: LocalSecrets | null = null;
+  return () => {
+    secrets ??=
+      nodeEnv === 'development'
+        ? (options.localSecrets ?? localSecrets)()
+        : { jwtSecret: randomSecret(), payloadKey: randomSecret() };
+    return secrets;
+  };
+}
+
+function jwtSecret(read: EnvReader, local: (() => LocalSecrets) | null): string {
   const value = read.raw('JWT_SECRET');
   if (value === undefined) {
-    if (isProduction) {
-      read.problems.push('JWT_SECRET is required when NODE_ENV is production');
-    } else {
-      warnings.push('JWT_SECRET is not set: using the development secret. Never do this in production.');
-    }
-    return DEVELOPMENT_JWT_SECRET;
+    if (local) return local().jwtSecret;
+    read.problems.push(
+      `${requiredOutsideDevelopment(read, 'JWT_SECRET')}: at least ${MIN_JWT_SECRET_LENGTH} random characters`,
+    );
+    return '';
   }
   if (value.length < MIN_JWT_SECRET_LENGTH) {
     read.problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
@@ -186,31 +242,85 @@ function jwtSecret(read: EnvReader, isProduction: boolean, warnings: string[]): 
   return value;
 }
 
-function payloadKey(read: EnvReader, isProduction: boolean, warnings: string[]): string {
+function payloadKey(read: EnvReader, local: (() => LocalSecrets) | null): string {
   const value = read.raw('PAYLOAD_KEY');
-  if (value === undefined && isProduction) {
-    // Not a secret, so not fatal; but a shared default lets payloads signed for one deployment pass in another.
-    warnings.push('PAYLOAD_KEY is not set: using the development payload key.');
-  }
-  return value ?? DEVELOPMENT_PAYLOAD_KEY;
+  if (value !== undefined) return value;
+  // Public by design (browsers get it), but a shared default would let payloads signed for one deployment
+  // pass in another.
+  if (local) return local().payloadKey;
+  read.problems.push(`${requiredOutsideDevelopment(read, 'PAYLOAD_KEY')}: the static servers' PAYLOAD_KEY`);
+  return '';
 }
 
-export function loadConfig(env: Env = process.env): LoadedConfig {
+function publicApiUrl(read: EnvReader, port: number, isLocal: boolean): string {
+  const value = read.url('PUBLIC_API_URL', ['http:', 'https:']);
+  if (value !== null) return value.replace(/\/+$/, '');
+  if (read.raw('PUBLIC_API_URL') === undefined && !isLocal) {
+    read.problems.push(
+      `${requiredOutsideDevelopment(read, 'PUBLIC_API_URL')}: where browsers reach the API, e.g. https://api.example.com`,
+    );
+  }
+  return `http://localhost:${port}`;
+}
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxy(read: EnvReader): TrustProxy {
+  const value = read.raw('TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') {
+    read.problems.push(
+      'TRUST_PROXY=true would believe any X-Forwarded-For, so a client could choose its own address and escape ' +
+        'the rate limits: give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = read.integer('TRUST_PROXY', 0, 0, MAX_PROXY_HOPS);
+    return hops === 0 ? false : hops;
+  }
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const invalid = addresses.filter((address) => !isProxyAddress(address));
+  if (invalid.length > 0 || addresses.length === 0) {
+    read.problems.push(
+      `TRUST_PROXY must be a number of proxies (0 to ${MAX_PROXY_HOPS}) or a comma-separated list of their IP ` +
+        `addresses or CIDRs (bad: ${invalid.join(', ') || value})`,
+    );
+    return false;
+  }
+  return addresses;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): LoadedConfig {
   const read = new EnvReader(env);
   const warnings: string[] = [];
-  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, DEFAULT_NODE_ENV);
   const isProduction = nodeEnv === 'production';
+  const isLocal = LOCAL_NODE_ENVS.includes(nodeEnv);
+  const local = isLocal ? fallbackSecrets(nodeEnv, options) : null;
+  const port = read.integer('PORT', DEFAULT_PORT, 1, MAX_PORT);
+  const publicAppUrl = read.url('PUBLIC_APP_URL', ['http:', 'https:']) ?? DEFAULT_PUBLIC_APP_URL;
 
   const config: Config = {
     nodeEnv,
     isProduction,
-    port: read.integer('PORT', DEFAULT_PORT, 1, MAX_PORT),
+    port,
     host: read.string('HOST', DEFAULT_HOST),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: trustProxy(read),
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: apiPath(read.string('DATA_DIR', DEFAULT_DATA_DIR)),
     jwt: {
-      secret: jwtSecret(read, isProduction, warnings),
+      secret: jwtSecret(read, local),
       audience: read.string('JWT_AUDIENCE', DEFAULT_JWT_AUDIENCE),
       issuer: read.string('JWT_ISSUER', DEFAULT_JWT_ISSUER),
       accessTokenTtlSeconds: read.integer(
@@ -220,15 +330,16 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
         MAX_ACCESS_TOKEN_TTL_SECONDS,
       ),
     },
-    corsOrigins: corsOrigins(read, isProduction, warnings),
+    corsOrigins: corsOrigins(read, nodeEnv, publicAppUrl, warnings),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     seedDemo: read.boolean('SEED_DEMO', false),
     localesDir: apiPath(read.string('LOCALES_DIR', DEFAULT_LOCALES_DIR)),
     brandsFile: apiPath(read.string('BRANDS_FILE', DEFAULT_BRANDS_FILE)),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', DEFAULT_MAIL_FROM),
-    payloadKey: payloadKey(read, isProduction, warnings),
-    publicAppUrl: read.url('PUBLIC_APP_URL', ['http:', 'https:']) ?? DEFAULT_PUBLIC_APP_URL,
+    payloadKey: payloadKey(read, local),
+    publicAppUrl,
+    publicApiUrl: publicApiUrl(read, port, isLocal),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
   };
 

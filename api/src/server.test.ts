@@ -151,18 +151,22 @@ describe('the server', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('allows cross-origin calls from any origin outside production', async () => {
-    const response = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/auth/me',
-      headers: {
-        origin: 'http://localhost:3000',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
+  it('allows cross-origin calls from the web application by default, not from any origin', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/me',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const response = await preflight('http://localhost:3000');
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'])(

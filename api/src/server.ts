@@ -2,7 +2,7 @@
 // OpenAPI, authentication, realtime), then one plugin per domain module. No domain logic lives here.
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { attemptLimitsPlugin } from './modules/accounts/attempt-limits.js';
 import { authenticationPlugin } from './modules/accounts/authentication.js';
@@ -22,6 +22,7 @@ import { errorHandlerPlugin } from './platform/error-handler.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
 import { mailPlugin } from './platform/mail/plugin.js';
 import { openApiPlugin } from './platform/openapi.js';
+import { publicUrlPlugin } from './platform/public-url.js';
 import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
 import { redisPlugin } from './platform/redis.js';
@@ -37,6 +38,17 @@ export interface ServerDependencies {
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'estiba:';
 
+/**
+ * Fastify fails closed on a bare hop count (it cannot check who the nearest peer is), so a count becomes the
+ * function proxy-addr would have made of it: the nearest `hops` addresses are proxies, the one before is the client.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export function buildServer(
   config: Config,
   { database, redisKeyPrefix = DEFAULT_REDIS_KEY_PREFIX }: ServerDependencies,
@@ -49,7 +61,7 @@ export function buildServer(
       // Load balancers poll /health every few seconds; a line per poll would drown the rest.
       disableRequestLogging: (request) => request.url === HEALTH_PATH,
     }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -57,6 +69,7 @@ export function buildServer(
   });
 
   app.register(errorHandlerPlugin);
+  app.register(publicUrlPlugin, { publicApiUrl: config.publicApiUrl });
   app.register(databasePlugin, { database });
   app.register(redisPlugin, { url: config.redisUrl });
   // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
@@ -69,7 +82,7 @@ export function buildServer(
     from: config.mailFrom,
     isProduction: config.isProduction,
   });
-  app.register(openApiPlugin);
+  app.register(openApiPlugin, { publicApiUrl: config.publicApiUrl });
   app.register(authenticationPlugin, { jwt: config.jwt });
   app.register(realtimePlugin, {
     corsOrigins: config.corsOrigins,

@@ -31,9 +31,6 @@ export const ACCOUNTS_URL = `${API_URL}/accounts`;
 export const WHITE_LABEL_HOST = 'fulfillment.tiendasnova.test';
 export const WHITE_LABEL_URL = `http://${WHITE_LABEL_HOST}:${SHELL_PORT}`;
 
-/** Signs the tokens of this run only; the issue-token CLI and the API share it. */
-export const E2E_JWT_SECRET = 'estiba-e2e-secret-used-only-by-browser-tests-0123456789';
-
 export const DEMO_MERCHANT = {
   email: 'demo@estiba.test',
   clientName: 'Demo Store Co.',

@@ -2,12 +2,13 @@
 // server per front-end package over its production build. Each server is its own process, so a test
 // can stop one remote's server for real and start it again.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import {
   API_PORT,
-  E2E_JWT_SECRET,
+  API_URL,
   MAIL_HTTP_PORT,
   MAIL_SMTP_PORT,
   REMOTES,
@@ -66,8 +67,12 @@ function cleanEnv(): Record<string, string> {
 /** How each server of the run is started. */
 export type ServerPlan = Omit<ServerRecord, 'pid' | 'log'>;
 
+/** A secret of this run only (48 random bytes): the state file keeps it for the token CLI (session.ts). */
+const runSecret = () => randomBytes(48).toString('base64url');
+
 export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
   const base = cleanEnv();
+  const payloadKey = runSecret();
   const staticServer = join(ROOT, 'shared', 'server', 'static-server.mjs');
   const frontEndEnv: Record<string, string> = {
     ...base,
@@ -75,6 +80,7 @@ export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
     // Production rules apply in the browser tests (e.g. the return-orders item is hidden).
     ESTIBA_ENV: 'production',
     PUBLIC_HOST: 'localhost',
+    PAYLOAD_KEY: payloadKey,
   };
   for (const remote of REMOTES) frontEndEnv[remote.portVar] = String(remote.port);
 
@@ -103,11 +109,13 @@ export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
         PORT: String(API_PORT),
         DATA_DIR: join(tempDir, 'pglite'),
         SEED_DEMO: 'true',
-        JWT_SECRET: E2E_JWT_SECRET,
+        JWT_SECRET: runSecret(),
+        PAYLOAD_KEY: payloadKey,
         CORS_ORIGINS: [SHELL_URL, WHITE_LABEL_URL, ...REMOTES.map((r) => `http://localhost:${r.port}`)].join(
           ',',
         ),
         PUBLIC_APP_URL: SHELL_URL,
+        PUBLIC_API_URL: API_URL,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
       readyUrl: `http://127.0.0.1:${API_PORT}/health`,

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { E2E_JWT_SECRET, ROOT } from './env';
+import { ROOT } from './env';
+import { readState } from './servers';
 
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 /** Session-storage key that records that this tab already received the token. */
@@ -14,12 +15,15 @@ const tokens = new Map<string, string>();
 export function issueToken(email: string): string {
   const cached = tokens.get(email);
   if (cached) return cached;
+  // The run's API configuration (its random JWT secret among it), as global setup started the API.
+  const apiEnv = readState().servers.api?.env;
+  if (!apiEnv) throw new Error('no API recorded for this run (global setup starts it)');
   const output = execFileSync(
     process.execPath,
     [join(ROOT, 'api', 'dist', 'cli', 'issue-token.js'), '--email', email],
     {
       cwd: join(ROOT, 'api'),
-      env: { ...process.env, JWT_SECRET: E2E_JWT_SECRET },
+      env: { ...process.env, ...apiEnv },
       encoding: 'utf8',
     },
   );

@@ -1,6 +1,7 @@
 // What `npm start`, `npm test` and `npm run bench` share. Node built-ins only: these scripts run on a
 // fresh clone before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -268,11 +269,15 @@ export async function stopChildren(children) {
 const SYSTEM_API_READY_TIMEOUT_MS = 180_000;
 const SYSTEM_STATIC_READY_TIMEOUT_MS = 20_000;
 
+/** A random secret for servers that live as long as one run (48 bytes: 64 characters). */
+export const runSecret = () => randomBytes(48).toString('base64url');
+
 /**
  * The API on a fresh PGlite folder (in tempDir) with the demo data, and the seven static servers, as the
- * e2e run starts them, on the given ports; resolves with the child processes once all answer.
+ * e2e run starts them, on the given ports, with secrets of their own for this run (nobody signs in to
+ * them); resolves with the child processes once all answer.
  */
-export async function startSystemServers(ports, tempDir, { jwtSecret }) {
+export async function startSystemServers(ports, tempDir) {
   for (const [who, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${who}) is in use`);
   }
@@ -282,6 +287,7 @@ export async function startSystemServers(ports, tempDir, { jwtSecret }) {
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'API_URL', 'ACCOUNTS_URL', 'REMOTES_REGISTRY_FILE', 'PORT'])
     delete env[key];
   for (const remote of REMOTES) delete env[remote.portVar.replace('_PORT', '_URL')];
+  const payloadKey = runSecret();
   const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: join(ROOT, 'api'),
     env: {
@@ -289,14 +295,21 @@ export async function startSystemServers(ports, tempDir, { jwtSecret }) {
       PORT: String(ports.api),
       DATA_DIR: join(tempDir, 'pglite'),
       SEED_DEMO: 'true',
-      JWT_SECRET: jwtSecret,
+      JWT_SECRET: runSecret(),
+      PAYLOAD_KEY: payloadKey,
       CORS_ORIGINS: origins.join(','),
       PUBLIC_APP_URL: origins[0],
+      PUBLIC_API_URL: `http://localhost:${ports.api}`,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
   });
-  const staticEnv = frontEndEnv(ports, { ...env, ESTIBA_ENV: 'production', PUBLIC_HOST: 'localhost' });
+  const staticEnv = frontEndEnv(ports, {
+    ...env,
+    ESTIBA_ENV: 'production',
+    PUBLIC_HOST: 'localhost',
+    PAYLOAD_KEY: payloadKey,
+  });
   const statics = FRONT_ENDS.map((f) =>
     spawn(process.execPath, staticServerArgs(f, ports[f.dir]), {
       cwd: ROOT,

@@ -24,7 +24,6 @@ import {
 import { API_ORIGIN_TOKEN, LOCALES, pageSlug, remoteBaseToken } from '../../shared/server/prerendered.mjs';
 
 const BASE_PORT = Number(process.env.PRERENDER_BASE_PORT || 3400);
-const JWT_SECRET = 'estiba-prerender-secret-used-only-at-build-time-0123456789';
 /** The public pages of mf-landing that need no query (spec point 2). */
 export const PUBLIC_PAGES = [
   '/',
@@ -182,7 +181,7 @@ export async function prerender() {
   let children = [];
   let browser;
   try {
-    children = await startSystemServers(ports, tempDir, { jwtSecret: JWT_SECRET });
+    children = await startSystemServers(ports, tempDir);
     const { chromium } = e2eRequire('@playwright/test');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     rmSync(OUTPUT, { recursive: true, force: true });

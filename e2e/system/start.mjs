@@ -3,6 +3,7 @@
 // API (embedded PGlite with demo data) and the shell and six remotes, each on its own port, until Ctrl+C.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { prerender, prerenderIsStale } from './prerender.mjs';
 import {
   FRONT_ENDS,
@@ -66,6 +67,12 @@ if (busy.length > 0) {
 
 const shellUrl = `http://localhost:${ports.shell}`;
 const apiUrl = `http://localhost:${ports.api}`;
+// This machine's secrets, generated into api/.data/ on the first start (the API's own code, built above),
+// so the API and the static servers share one payload key and no secret lives in the repository.
+const { localSecrets } = await import(pathToFileURL(join(ROOT, 'api', 'dist', 'local-secrets.js')).href);
+const secrets = localSecrets();
+const payloadKey = process.env.PAYLOAD_KEY || secrets.payloadKey;
+const publicHost = process.env.PUBLIC_HOST || 'localhost';
 const children = [];
 let stopping = false;
 
@@ -92,13 +99,22 @@ const api = launch('api', process.execPath, ['dist/main.js'], {
   cwd: join(ROOT, 'api'),
   env: {
     ...process.env,
+    // A run on this machine: development, unless told otherwise.
+    NODE_ENV: process.env.NODE_ENV || 'development',
     PORT: String(ports.api),
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
+    PAYLOAD_KEY: payloadKey,
+    // The shell and the six remotes call the API from their own origins, on the host the browser uses
+    // (the static servers' PUBLIC_HOST).
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS || FRONT_ENDS.map((f) => `http://${publicHost}:${ports[f.dir]}`).join(','),
     PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? shellUrl,
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL || `http://${publicHost}:${ports.api}`,
   },
 });
 
-const staticEnv = frontEndEnv(ports);
+const staticEnv = frontEndEnv(ports, { PAYLOAD_KEY: payloadKey });
 const frontEnds = FRONT_ENDS.map((frontEnd) => ({
   frontEnd,
   child: launch(frontEnd.dir, process.execPath, staticServerArgs(frontEnd, ports[frontEnd.dir]), {

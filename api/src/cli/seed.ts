@@ -5,7 +5,8 @@ import { migrate } from '../platform/db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 
 async function run(): Promise<void> {
-  const { config } = loadConfig();
+  // A command run on a developer's machine: development unless the environment says otherwise (as the token CLI).
+  const { config } = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);

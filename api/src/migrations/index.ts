@@ -3,6 +3,7 @@ import { countries } from './002_countries.js';
 import { publicCatalogue } from './003_public_catalogue.js';
 import { accounts } from './004_accounts.js';
 import { hostedAccounts } from './005_hosted_accounts.js';
+import { catalogueChanges } from './006_catalogue_changes.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   publicCatalogue,
   accounts,
   hostedAccounts,
+  catalogueChanges,
 ];

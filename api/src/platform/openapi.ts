@@ -13,8 +13,13 @@ const { version } = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'),
   version: string;
 };
 
+export interface OpenApiOptions {
+  /** The document's server: the API's configured public address, so "Try it out" calls it. */
+  publicApiUrl: string;
+}
+
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: OpenApiOptions) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -23,6 +28,7 @@ export const openApiPlugin = fp(
           description: 'Merchant portal and warehouse operations of Estiba Fulfillment.',
           version,
         },
+        servers: [{ url: options.publicApiUrl }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

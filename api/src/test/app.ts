@@ -1,5 +1,5 @@
 // Builds the real application over a fresh test database, with test configuration: the locale fixtures,
-// a fixed JWT secret, Redis when REDIS_URL is set (under a key prefix of its own) and silent logs.
+// fixed JWT secret and payload key, Redis when REDIS_URL is set (under a key prefix of its own) and silent logs.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { buildServer } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { TEST_PAYLOAD_KEY } from './signed-payload.js';
 
 export const FIXTURE_LOCALES_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -19,6 +20,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
+    PAYLOAD_KEY: TEST_PAYLOAD_KEY,
     LOCALES_DIR: FIXTURE_LOCALES_DIR,
     REDIS_URL: process.env.REDIS_URL,
     ...env,

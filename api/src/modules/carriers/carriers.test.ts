@@ -45,7 +45,7 @@ describe('GET /landings/carriers', () => {
     expect(mexico[0]).toEqual({
       id: 'mx-estafeta',
       name: 'Estafeta',
-      logo: 'http://localhost:80/media/logos/carriers/estafeta.svg',
+      logo: 'http://localhost:4000/media/logos/carriers/estafeta.svg',
       description: expect.stringContaining('Mexican courier'),
       services: [
         { name: 'Día Siguiente', international: 0 },
@@ -139,14 +139,14 @@ describe('GET /landings/carriers', () => {
     expect(notBoolean.json().message).toBe('querystring/return_object must be boolean');
   });
 
-  it('builds logo URLs from the address the caller used', async () => {
+  it('builds logo URLs from the configured public address, whatever Host the caller sends', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/landings/carriers?country_code=ES',
-      headers: { host: 'api.estiba.example:8443' },
+      headers: { host: 'evil.example:8443' },
     });
     const [first] = response.json() as Carrier[];
-    expect(first!.logo).toBe('http://api.estiba.example:8443/media/logos/carriers/correos.svg');
+    expect(first!.logo).toBe('http://localhost:4000/media/logos/carriers/correos.svg');
     const logo = await t.app.inject({ method: 'GET', url: new URL(first!.logo).pathname });
     expect(logo.statusCode).toBe(200);
   });

@@ -23,7 +23,7 @@ export async function carrierRoutes(app: FastifyInstance): Promise<void> {
         app.database.db,
         countryCode.toUpperCase(),
         catalogueLanguage(request.headers['accept-language']),
-        (slug) => logoUrl(request, 'carriers', slug),
+        (slug) => logoUrl(app, 'carriers', slug),
       );
     },
   );

@@ -16,11 +16,11 @@ describe('GET /ecommerce-platforms', () => {
     const platforms = response.json() as EcommercePlatform[];
     expect(platforms.length).toBeGreaterThanOrEqual(30);
     expect(platforms.slice(0, 3)).toEqual([
-      { name: 'Shopify', image: 'http://localhost:80/media/logos/ecommerce-platforms/shopify.svg' },
-      { name: 'WooCommerce', image: 'http://localhost:80/media/logos/ecommerce-platforms/woocommerce.svg' },
+      { name: 'Shopify', image: 'http://localhost:4000/media/logos/ecommerce-platforms/shopify.svg' },
+      { name: 'WooCommerce', image: 'http://localhost:4000/media/logos/ecommerce-platforms/woocommerce.svg' },
       {
         name: 'Mercado Libre',
-        image: 'http://localhost:80/media/logos/ecommerce-platforms/mercado-libre.svg',
+        image: 'http://localhost:4000/media/logos/ecommerce-platforms/mercado-libre.svg',
       },
     ]);
     expect(platforms.map((p) => p.name)).toEqual(
@@ -38,7 +38,7 @@ describe('GET /ecommerce-platforms', () => {
     for (const platform of platforms) {
       expect(Object.keys(platform).sort()).toEqual(['image', 'name']);
       expect(platform.image).toMatch(
-        /^http:\/\/localhost:80\/media\/logos\/ecommerce-platforms\/[a-z0-9-]+\.svg$/,
+        /^http:\/\/localhost:4000\/media\/logos\/ecommerce-platforms\/[a-z0-9-]+\.svg$/,
       );
     }
   });
@@ -54,18 +54,23 @@ describe('GET /ecommerce-platforms', () => {
     }
   });
 
-  it('uses the forwarded protocol and host behind a trusted proxy', async () => {
-    const proxied = await startTestApp({ env: { TRUST_PROXY: 'true' }, testDatabase: t.testDatabase });
+  it('links to the configured public address, never to the Host or X-Forwarded-Host a caller sends', async () => {
+    const configured = await startTestApp({
+      env: { PUBLIC_API_URL: 'https://api.estiba.com/', TRUST_PROXY: 'loopback' },
+      testDatabase: t.testDatabase,
+    });
     try {
-      const response = await proxied.app.inject({
-        method: 'GET',
-        url: '/ecommerce-platforms',
-        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.estiba.com' },
-      });
-      const [first] = response.json() as EcommercePlatform[];
-      expect(first!.image).toBe('https://api.estiba.com/media/logos/ecommerce-platforms/shopify.svg');
+      for (const headers of [
+        { host: 'evil.example' },
+        { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
+      ]) {
+        const response = await configured.app.inject({ method: 'GET', url: '/ecommerce-platforms', headers });
+        const [first] = response.json() as EcommercePlatform[];
+        expect(first!.image).toBe('https://api.estiba.com/media/logos/ecommerce-platforms/shopify.svg');
+        expect(response.body).not.toContain('evil.example');
+      }
     } finally {
-      await proxied.close();
+      await configured.close();
     }
   });
 });

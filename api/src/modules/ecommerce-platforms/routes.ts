@@ -5,7 +5,7 @@ import { listEcommercePlatforms } from './repository.js';
 import { ecommercePlatformsSchema } from './schemas.js';
 
 export async function ecommercePlatformRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/ecommerce-platforms', { schema: ecommercePlatformsSchema }, async (request) =>
-    listEcommercePlatforms(app.database.db, (slug) => logoUrl(request, 'ecommerce-platforms', slug)),
+  app.get('/ecommerce-platforms', { schema: ecommercePlatformsSchema }, async () =>
+    listEcommercePlatforms(app.database.db, (slug) => logoUrl(app, 'ecommerce-platforms', slug)),
   );
 }

@@ -36,10 +36,19 @@ describe('where the hosted pages may send a code', () => {
     expect(production.parse(url)).toBeNull();
   });
 
-  it('allows this machine’s loopback hosts on any port in development only', () => {
+  it('allows this machine’s loopback hosts on any port only with CORS_ORIGINS=* (development)', () => {
     expect(development.parse('http://localhost:3100/authentication')).not.toBeNull();
     expect(development.parse('http://127.0.0.1:3000/setup')).not.toBeNull();
     expect(development.parse('https://evil.example/')).toBeNull();
+    // Development's default, the web application's origin alone: other local ports are strangers.
+    const byDefault = redirectPolicy({
+      corsOrigins: ['http://localhost:3000'],
+      publicAppUrl: 'http://localhost:3000',
+      brandHosts: [],
+    });
+    expect(byDefault.parse('http://localhost:3000/authentication')).not.toBeNull();
+    expect(byDefault.parse('http://localhost:3100/authentication')).toBeNull();
+    expect(byDefault.parse('http://127.0.0.1:3000/setup')).toBeNull();
   });
 
   it('adds the code and the language, keeping the target’s own query', () => {

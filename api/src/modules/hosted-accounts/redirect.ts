@@ -1,7 +1,8 @@
 // Where the hosted accounts pages may send a person back with an authorization code. Sending a code anywhere a
 // link names would let a stranger's site collect sign-ins (an open redirect), so the target must be an absolute
 // http(s) URL on an origin the API trusts: a browser origin of CORS_ORIGINS, the web application itself, or a
-// white-label host of brands.json. In development (no CORS_ORIGINS list) this machine's loopback hosts count too.
+// white-label host of brands.json. Only in development with CORS_ORIGINS=* (any origin, said explicitly) do this
+// machine's loopback hosts on any port count too; never by default.
 
 /** Longer addresses are not links our own sites build. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -9,7 +10,7 @@ const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 const WEB_PROTOCOLS: readonly string[] = ['http:', 'https:'];
 
 export interface RedirectPolicyOptions {
-  /** `true` (development: any origin may call the API) or the configured list. */
+  /** `true` (development with CORS_ORIGINS=*: any origin may call the API) or the configured list. */
   corsOrigins: true | readonly string[];
   publicAppUrl: string;
   brandHosts: readonly string[];

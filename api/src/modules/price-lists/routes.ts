@@ -1,13 +1,26 @@
 // HTTP routes of the price lists: what the public Prices page and its calculators read.
 import type { FastifyInstance } from 'fastify';
+import { catalogueAnswers } from '../../platform/cached-answer.js';
 import { catalogueLanguage, varyByAcceptLanguage } from '../../platform/catalogue-language.js';
+import {
+  priceListCategories,
+  priceListRanges,
+  priceListServices,
+  warehouses,
+} from '../../platform/db/schema.js';
 import { listWarehousePrices } from './repository.js';
 import { warehousePricesSchema } from './schemas.js';
 
+/** Everything the answer is made of: a write to any of them reassembles it. */
+export const PRICE_LIST_TABLES = [warehouses, priceListCategories, priceListServices, priceListRanges];
+
 export async function priceListRoutes(app: FastifyInstance): Promise<void> {
+  const answers = await catalogueAnswers(app, PRICE_LIST_TABLES);
+
   app.get('/warehouse/prices', { schema: warehousePricesSchema }, async (request, reply) => {
     // The names' language follows the header, so shared caches must keep one copy per language.
     varyByAcceptLanguage(reply);
-    return listWarehousePrices(app.database.db, catalogueLanguage(request.headers['accept-language']));
+    const language = catalogueLanguage(request.headers['accept-language']);
+    return answers.send(request, reply, language, () => listWarehousePrices(app.database.db, language));
   });
 }

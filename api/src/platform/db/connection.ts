@@ -21,15 +21,27 @@ export interface SqlSession {
   exec(text: string): Promise<void>;
 }
 
+/** What a LISTEN subscription reports (see Database.listen). */
+export interface NotificationHandlers {
+  /** A NOTIFY on the channel, sent by this process or any other on the same database. */
+  message(payload: string): void;
+  /** false while the listening connection is down (notifications sent meanwhile are lost), true once it is back. */
+  live(isLive: boolean): void;
+}
+
 export interface Database {
   kind: DatabaseKind;
   db: AppDatabase;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** LISTENs on a channel until the returned function is called; resolves once listening (or retrying). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** PostgreSQL's default pool size is fine for one API process; several processes share the server's limit. */
 const POOL_SIZE = 10;
+/** Wait between attempts to reconnect a dropped LISTEN connection. */
+const LISTEN_RETRY_MS = 1000;
 
 /** Serialises callers: PGlite has exactly one session, so two holders would interleave their transactions. */
 class Mutex {
@@ -55,7 +67,76 @@ export function pgliteDatabase(client: PGlite): Database {
     // The PGlite and node-postgres drizzle databases differ only in their driver result type.
     db: drizzlePglite({ client, schema }) as unknown as AppDatabase,
     withSession: (work) => mutex.run(() => work(session)),
+    listen: async (channel, handlers) => {
+      // One in-process session: nothing can drop it, so it is live from the start.
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.live(true);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A LISTEN on a connection of its own, outside the pool: it is held for the process's life, and a pooled one
+ * would be handed to queries. A dropped connection is reported (live false) and reconnected until stopped.
+ */
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client(pool.options);
+    client.on('notification', (notification) => {
+      if (notification.channel === channel) handlers.message(notification.payload ?? '');
+    });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      client.end().catch(() => undefined);
+      handlers.live(false);
+      scheduleRetry();
+    };
+    // Until connected, a failure rejects connect() instead (current is not this client yet).
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    handlers.live(true);
+  };
+  const scheduleRetry = () => {
+    if (stopped) return;
+    retry = setTimeout(() => connect().catch(scheduleRetry), LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  try {
+    await connect();
+  } catch {
+    handlers.live(false);
+    scheduleRetry();
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end();
   };
 }
 
@@ -77,6 +158,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(pool, channel, handlers),
     close: () => pool.end(),
   };
 }
