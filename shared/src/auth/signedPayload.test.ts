@@ -27,7 +27,23 @@ describe('signPayload', () => {
       iat: NOW_S,
       exp: NOW_S + 60,
       aud: 'estiba-api:payload',
+      jti: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
+  });
+
+  it('gives every payload an id of its own, which the API takes once', async () => {
+    const ids = new Set<unknown>();
+    for (let i = 0; i < 50; i += 1) {
+      const { payload } = await jwtVerify(
+        await signPayload({ email: 'dana@demo.test' }, KEY, NOW),
+        secret(KEY),
+        {
+          currentDate: new Date(NOW),
+        },
+      );
+      ids.add(payload.jti);
+    }
+    expect(ids.size).toBe(50);
   });
 
   it('cannot be verified with another key', async () => {
@@ -51,6 +67,7 @@ describe('signPayload', () => {
   it('refuses data fields named like the claims it sets itself', async () => {
     await expect(signPayload({ email: 'a@b.co', exp: 1 }, KEY)).rejects.toThrow('exp');
     await expect(signPayload({ aud: 'estiba-api' }, KEY)).rejects.toThrow('aud');
+    await expect(signPayload({ jti: 'mine' }, KEY)).rejects.toThrow('jti');
   });
 });
 

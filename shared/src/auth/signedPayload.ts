@@ -1,7 +1,8 @@
 // The signed payload of spec point 7 ("Authorization header carries a signed payload"): sign-up, login and
 // the new password travel as a compact JWS (HS256) keyed with the site's public payload key. The key is
-// public (it ships in app-config.json), so this gives integrity of the credentials envelope and a short
-// replay window, not secrecy: HTTPS keeps the contents private.
+// public (it ships in app-config.json), so this gives integrity of the credentials envelope, not secrecy:
+// HTTPS keeps the contents private. Each payload carries a random id (jti) the API accepts once, so a captured
+// header cannot be sent again.
 
 /** Audience the API checks, so a payload token can never pass for an access token or the other way round. */
 export const SIGNED_PAYLOAD_AUDIENCE = 'estiba-api:payload';
@@ -11,15 +12,26 @@ export const SIGNED_PAYLOAD_LIFETIME_S = 60;
 export const SIGNED_PAYLOAD_ALGORITHM = 'HS256';
 
 const MS_PER_SECOND = 1000;
+/** 128 random bits: no two payloads ever share an id. */
+const PAYLOAD_ID_BYTES = 16;
 
-/** The fields a payload carries; iat, exp and aud are added by `signPayload` and cannot be overridden. */
+/** The fields a payload carries; iat, exp, aud and jti are added by `signPayload` and cannot be overridden. */
 export type PayloadClaims = Record<string, string | number | boolean | null>;
 
 const RESERVED_CLAIMS = ['iat', 'exp', 'aud', 'nbf', 'iss', 'sub', 'jti'];
 
+/** A random payload id in base64url. getRandomValues, unlike randomUUID, works on plain-http origins too. */
+function payloadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(PAYLOAD_ID_BYTES));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /**
- * Signs `claims` as a compact JWS with `key`, adding iat (now), exp (iat + 60 s) and the payload audience.
- * `now` (ms) is for tests.
+ * Signs `claims` as a compact JWS with `key`, adding iat (now), exp (iat + 60 s), the payload audience and a
+ * random jti: sign again for every request, since the API takes each payload once. `now` (ms) is for tests.
  */
 export async function signPayload(claims: PayloadClaims, key: string, now = Date.now()): Promise<string> {
   if (!key) throw new Error('No payload key is configured (appConfig.payloadKey).');
@@ -36,6 +48,7 @@ export async function signPayload(claims: PayloadClaims, key: string, now = Date
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SIGNED_PAYLOAD_LIFETIME_S)
     .setAudience(SIGNED_PAYLOAD_AUDIENCE)
+    .setJti(payloadId())
     .sign(secret);
 }
 
