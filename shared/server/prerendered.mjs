@@ -93,8 +93,9 @@ export function withOrigins(text, { apiOrigin, remoteBases }) {
 }
 
 // Runs before the first paint: a visitor whose stored language differs from the snapshot's, or who is
-// signed in (public pages send them on), never sees it. Mirrors shared/src/i18n/language.ts.
-const GUARD = `(function(){var s=document.getElementById('prerendered');if(!s)return;
+// signed in (public pages send them on), never sees it. Mirrors shared/src/i18n/language.ts. The static
+// servers' CSP allows it by its hash (static-app.mjs).
+export const GUARD = `(function(){var s=document.getElementById('prerendered');if(!s)return;
 function drop(){s.remove();['prerendered-css','prerendered-classes'].forEach(function(id){var c=document.getElementById(id);if(c)c.remove();});}
 try{var L=${JSON.stringify(LOCALES)},q=new URLSearchParams(location.search).get('lang'),
 st=localStorage.getItem('language'),lang=L.indexOf(q)>=0?q:L.indexOf(st)>=0?st:null;
