@@ -103,7 +103,9 @@ function createFederatedConfig({
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reports but not linked from the scripts (the static
+      // server does not publish them either): they hold the whole source.
+      devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
