@@ -138,11 +138,66 @@ describe('accounts', () => {
       const response = await me(token, '?withToken=true');
       const body = response.json();
       expect(body.expiresIn).toBe(t.config.jwt.accessTokenTtlSeconds);
-      expect(await tokens.verify(body.token)).toEqual(DEMO_CLAIMS);
+      expect(await tokens.verify(body.token)).toEqual({ ...DEMO_CLAIMS, authTime: expect.any(Number) });
       expect((await me(body.token)).statusCode).toBe(200);
 
       const without = (await me(token)).json();
       expect(without).not.toHaveProperty('token');
+    });
+
+    describe('the maximum length of a session', () => {
+      const DAY_SECONDS = 86_400;
+      const nowSeconds = () => Math.floor(Date.now() / 1000);
+      const authTimeOf = (token: string) => decodePart(token.split('.')[1]!).auth_time as number;
+      const renew = async (token: string) => (await me(token, '?withToken=true')).json();
+
+      it('keeps the sign-in time across renewals', async () => {
+        const signedInAt = nowSeconds() - 10 * DAY_SECONDS;
+        const { token } = await tokens.sign(DEMO_CLAIMS, { authTime: signedInAt });
+        const once = await renew(token);
+        const twice = await renew(once.token);
+        expect(authTimeOf(once.token)).toBe(signedInAt);
+        expect(authTimeOf(twice.token)).toBe(signedInAt);
+        expect(twice.expiresIn).toBe(t.config.jwt.accessTokenTtlSeconds);
+      });
+
+      it('renews no further than 30 days after the sign-in', async () => {
+        const signedInAt = nowSeconds() - 30 * DAY_SECONDS + HOUR_SECONDS;
+        const { token } = await tokens.sign(DEMO_CLAIMS, { authTime: signedInAt });
+        const renewed = await renew(token);
+        expect(renewed.expiresIn).toBeLessThanOrEqual(HOUR_SECONDS);
+        expect(renewed.expiresIn).toBeGreaterThan(HOUR_SECONDS - 60);
+        const { exp } = decodePart(renewed.token.split('.')[1]!);
+        expect(exp).toBe(signedInAt + 30 * DAY_SECONDS);
+      });
+
+      it('refuses to renew a session older than the maximum, even with an unexpired token', async () => {
+        // Signed under a longer maximum (a setting since lowered): the token itself has not expired.
+        const lenient = new TokenService({ ...t.config.jwt, maxSessionSeconds: 60 * DAY_SECONDS });
+        const { token } = await lenient.sign(DEMO_CLAIMS, { authTime: nowSeconds() - 31 * DAY_SECONDS });
+        const response = await me(token, '?withToken=true');
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe(TOKEN_ERRORS.sessionTooOld);
+        await expect(tokens.sign(DEMO_CLAIMS, { authTime: nowSeconds() - 30 * DAY_SECONDS })).rejects.toThrow(
+          TOKEN_ERRORS.sessionTooOld,
+        );
+      });
+
+      it('follows a configured maximum', async () => {
+        const short = new TokenService({ ...t.config.jwt, maxSessionSeconds: HOUR_SECONDS });
+        const { token, expiresIn } = await short.sign(DEMO_CLAIMS);
+        expect(expiresIn).toBe(HOUR_SECONDS);
+        const later = Date.now() + HOUR_SECONDS * 1000;
+        await expect(short.verify(token, later)).rejects.toThrow(TOKEN_ERRORS.expired);
+        await expect(short.sign(DEMO_CLAIMS, { authTime: nowSeconds() - HOUR_SECONDS })).rejects.toThrow(
+          TOKEN_ERRORS.sessionTooOld,
+        );
+      });
+
+      it('refuses a token that says its session began after it was issued', async () => {
+        const { token } = await tokens.sign(DEMO_CLAIMS, { authTime: nowSeconds() + DAY_SECONDS });
+        await expectRefused(token, TOKEN_ERRORS.claims);
+      });
     });
 
     it('refuses a request without a token', async () => {

@@ -13,6 +13,8 @@ export interface Session {
   clientId: string;
   role: UserRole;
   tokenVersion: number;
+  /** When the session began (seconds since the epoch): a renewed token keeps it, so sessions end for good. */
+  authTime: number;
 }
 
 export interface SessionShopView {
@@ -82,6 +84,7 @@ export class AccountsService {
       clientId: found.user.clientId,
       role: found.user.role,
       tokenVersion: found.user.tokenVersion,
+      authTime: claims.authTime,
     };
   }
 
@@ -116,12 +119,10 @@ export class AccountsService {
       },
     };
     if (withToken) {
-      const signed = await this.tokens.sign({
-        userId: user.id,
-        clientId: client.id,
-        tokenVersion: user.tokenVersion,
-        role: user.role,
-      });
+      const signed = await this.tokens.sign(
+        { userId: user.id, clientId: client.id, tokenVersion: user.tokenVersion, role: user.role },
+        { authTime: session.authTime },
+      );
       view.token = signed.token;
       view.expiresIn = signed.expiresIn;
     }

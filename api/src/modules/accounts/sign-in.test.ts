@@ -59,6 +59,9 @@ describe('GET /auth/login', () => {
     });
     expect(body.shops).toHaveLength(2);
     expect(body.shops).toEqual(body.user.shops);
+    // The session's maximum length counts from this sign-in.
+    const { authTime } = await t.app.tokens.verify(body.token);
+    expect(Math.abs(authTime - now())).toBeLessThanOrEqual(2);
     const me = await t.app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json().userId).toBe(DEMO_USER_ID);
   });

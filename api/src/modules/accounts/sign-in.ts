@@ -3,6 +3,8 @@
 import type { UserRow } from './repository.js';
 import type { AccountsService, SessionShopView, SessionUserView } from './service.js';
 
+const MS_PER_SECOND = 1000;
+
 export interface SignInResponse {
   user: SessionUserView;
   token: string;
@@ -16,8 +18,10 @@ export async function signInResponse(
   accounts: AccountsService,
   user: Pick<UserRow, 'id' | 'clientId' | 'role' | 'tokenVersion'>,
 ): Promise<SignInResponse> {
+  // A sign-in begins a session: its maximum length counts from now.
+  const authTime = Math.floor(Date.now() / MS_PER_SECOND);
   const view = await accounts.sessionUser(
-    { userId: user.id, clientId: user.clientId, role: user.role, tokenVersion: user.tokenVersion },
+    { userId: user.id, clientId: user.clientId, role: user.role, tokenVersion: user.tokenVersion, authTime },
     { withToken: true },
   );
   const { token, expiresIn } = view;
