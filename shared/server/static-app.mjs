@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GUARD, firstVisitLocale, injectSnapshot, isOwnHost, readSnapshot } from './prerendered.mjs';
 import {
@@ -78,13 +79,32 @@ function isFresh(req, etag) {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** The secrets `npm start` generates on a developer's machine (api/src/local-secrets.ts writes them). */
+export const LOCAL_SECRETS_FILE = fileURLToPath(new URL('../../api/.data/secrets.json', import.meta.url));
+
+/** This machine's payload key, when `npm start` generated one; null otherwise. */
+function localPayloadKey(file) {
+  try {
+    const { payloadKey } = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof payloadKey === 'string' && payloadKey !== '' ? payloadKey : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.root            the package's dist folder (absolute)
  * @param {boolean} [options.withRegistry] the shell's server: serves /remotes.json and the snapshots
  * @param {NodeJS.ProcessEnv} [options.env] read on every request, so a test can change it
+ * @param {string} [options.secretsFile]   where a developer's generated payload key is looked for
  */
-export function createStaticHandler({ root, withRegistry = false, env = process.env }) {
+export function createStaticHandler({
+  root,
+  withRegistry = false,
+  env = process.env,
+  secretsFile = LOCAL_SECRETS_FILE,
+}) {
   const publicHost = () => env.PUBLIC_HOST || 'localhost';
 
   function appConfig() {
@@ -94,8 +114,10 @@ export function createStaticHandler({ root, withRegistry = false, env = process.
       accountsUrl: env.ACCOUNTS_URL || `${apiUrl}/accounts`,
       environment: env.ESTIBA_ENV || 'production',
       tagManagerId: env.TAG_MANAGER_ID || null,
-      // The public key of signed payloads (sign-up, login, new password); the API's PAYLOAD_KEY, same default.
-      payloadKey: env.PAYLOAD_KEY || 'estiba-development-payload-key-0001',
+      // The public key of signed payloads (sign-up, login, new password): the API's PAYLOAD_KEY. Without it,
+      // the key `npm start` generated on this machine; else none (the browser then refuses to sign), never a
+      // key known from the repository.
+      payloadKey: env.PAYLOAD_KEY || localPayloadKey(secretsFile),
     };
   }
 

@@ -8,21 +8,25 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createStaticHandler } from './static-app.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticHandler, LOCAL_SECRETS_FILE } from './static-app.mjs';
 import { GUARD } from './prerendered.mjs';
 
 const START_SCRIPT = "document.body.appendChild(document.createElement('script')).src = '/main.js?1a2b';";
 const INDEX = `<!doctype html><html lang="en-US"><head><title>Fulfillment</title></head><body><div id="root"></div><script>${START_SCRIPT}</script></body></html>`;
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The repository's root (this file is in shared/server/). */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 let base;
 let root;
 const servers = [];
 
 /** A static server over the folder; env is read on every request, as the real one reads process.env. */
-async function serve(dir, { withRegistry = true, env = {} } = {}) {
-  const server = createServer(createStaticHandler({ root: dir, withRegistry, env }));
+async function serve(dir, { withRegistry = true, env = {}, secretsFile } = {}) {
+  const server = createServer(createStaticHandler({ root: dir, withRegistry, env, secretsFile }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return server.address().port;
@@ -279,5 +283,24 @@ describe('malformed and hostile paths', () => {
       expect(response.body).not.toContain('sources');
     }
     expect((await get(port, '/main.js')).status).toBe(200);
+  });
+});
+
+describe('the payload key /app-config.json hands to browsers', () => {
+  const payloadKeyOf = async (options) =>
+    JSON.parse((await get(await serve(root, options), '/app-config.json')).body).payloadKey;
+
+  it('is PAYLOAD_KEY, else the key npm start generated on this machine, else none, never a known default', async () => {
+    const secretsFile = join(base, 'secrets.json');
+    writeFileSync(secretsFile, JSON.stringify({ jwtSecret: 'j'.repeat(64), payloadKey: 'generated-key' }));
+    expect(await payloadKeyOf({ env: { PAYLOAD_KEY: 'site-key' }, secretsFile })).toBe('site-key');
+    expect(await payloadKeyOf({ secretsFile })).toBe('generated-key');
+    expect(await payloadKeyOf({ secretsFile: join(base, 'no-such-secrets.json') })).toBeNull();
+    writeFileSync(secretsFile, '{ broken');
+    expect(await payloadKeyOf({ secretsFile })).toBeNull();
+  });
+
+  it('looks for the generated key where the API writes it', () => {
+    expect(LOCAL_SECRETS_FILE).toBe(join(ROOT, 'api', '.data', 'secrets.json'));
   });
 });

@@ -6,7 +6,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { SIGNED_PAYLOAD_AUDIENCE, signedPayloadAuthorization, signPayload } from './signedPayload';
 
-const KEY = 'estiba-development-payload-key-0001';
+const KEY = 'estiba-test-payload-key-0001';
 const secret = (key: string) => new TextEncoder().encode(key);
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const NOW_S = NOW / 1000;

@@ -23,8 +23,9 @@ const defaults: AppConfig = {
   accountsUrl: 'http://localhost:4000/accounts',
   environment: 'production',
   tagManagerId: null,
-  // The same development value as the API's PAYLOAD_KEY default, so a fresh clone signs in out of the box.
-  payloadKey: 'estiba-development-payload-key-0001',
+  // None until app-config.json gives the site's (the static servers' PAYLOAD_KEY): signing then fails with a
+  // clear error instead of using a key anyone could read in the repository.
+  payloadKey: '',
 };
 
 let current: AppConfig = { ...defaults };
