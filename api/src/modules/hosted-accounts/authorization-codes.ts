@@ -1,7 +1,8 @@
 // One-time authorization codes: what the hosted accounts pages hand to the site after a sign-in, and what the
 // site exchanges (POST /authentication) for an access token. A code is 32 random bytes, kept only as its
-// SHA-256, valid two minutes, spent on first use, and good only for the origin it was sent to. Times are the
-// database's, so every API instance agrees on expiry. Knows nothing of HTTP.
+// SHA-256, valid two minutes, spent on first use, and bound to the site it was issued for: the origin of the
+// redirect target recorded at issue must be the Origin of the exchange. Times are the database's, so every API
+// instance agrees on expiry. Knows nothing of HTTP.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
@@ -23,7 +24,7 @@ export const CODE_ERRORS = {
   invalid: 'The authorization code is not valid.',
   used: 'The authorization code has already been used. Sign in again.',
   expired: 'The authorization code has expired. Sign in again.',
-  origin: 'The authorization code was issued for another site.',
+  origin: 'The authorization code was issued for another site: exchange it from the page it was sent to.',
   account: 'This account can no longer sign in.',
 } as const;
 
@@ -34,7 +35,7 @@ export function hashCode(code: string): string {
 export interface IssueCode {
   userId: string;
   siteId: string;
-  /** The origin of the redirect target: only a request from there may exchange the code. */
+  /** The origin of the redirect target: only a page of that origin may exchange the code. */
   redirectOrigin: string;
 }
 
@@ -104,17 +105,19 @@ export class AuthorizationCodes {
   }
 }
 
-/** The origin a request comes from: its Referer's (spec point 7), else its Origin header; null if neither. */
-export function requestOrigin(referer: string | undefined, origin: string | undefined): string | null {
-  for (const value of [referer, origin]) {
-    if (!value) continue;
-    try {
-      const parsed = new URL(value);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return parsed.origin;
-    } catch {
-      // An unreadable header names no origin; the next one may.
-    }
+/**
+ * The origin of the page that sent the exchange, from its Origin header, which a browser sets itself and no
+ * page's script can change; null when absent or opaque ("null"). The Referer is never read: a client that is
+ * not a browser writes any Referer it likes, and a page can strip or shorten its own with a referrer policy.
+ */
+export function requestOrigin(origin: string | undefined): string | null {
+  if (!origin || origin === 'null') return null;
+  try {
+    const parsed = new URL(origin);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    // An Origin header is exactly scheme://host[:port]; anything more was not written by a browser.
+    return parsed.origin === origin ? parsed.origin : null;
+  } catch {
     return null;
   }
-  return null;
 }

@@ -89,14 +89,19 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
 
   afterAll(() => t.close());
 
-  const exchange = (code: string | undefined, referer: string | null = `${SHELL}/`) =>
+  const exchange = (
+    code: string | undefined,
+    origin: string | null = SHELL,
+    extra: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/authentication',
       headers: {
         ...(code === undefined ? {} : { authorization: code }),
-        ...(referer === null ? {} : { referer }),
+        ...(origin === null ? {} : { origin }),
         'accept-language': 'es-MX',
+        ...extra,
       },
     });
 
@@ -516,7 +521,7 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
         const response = await t.app.inject({
           method: 'POST',
           url: '/authentication',
-          headers: { authorization: code, referer: `${SHELL}/`, 'content-type': contentType },
+          headers: { authorization: code, origin: SHELL, 'content-type': contentType },
         });
         // The code was used by the first call: what matters is that none of them is a 415 or a 400.
         expect([200, 401]).toContain(response.statusCode);
@@ -544,23 +549,44 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
 
     it('refuses a code sent from another origin, and leaves it for the right one', async () => {
       const code = await issue();
-      const foreign = await exchange(code, 'https://evil.example/authentication');
+      const foreign = await exchange(code, 'https://evil.example');
       expect(foreign.statusCode).toBe(401);
       expect(foreign.json().message).toBe(CODE_ERRORS.origin);
       expect((await exchange(code, null)).statusCode).toBe(401);
 
-      const own = await exchange(code, `${SHELL}/authentication?authorization=x`);
+      const own = await exchange(code, SHELL);
       expect(own.statusCode).toBe(200);
     });
 
-    it('takes the Origin header when the browser sends no Referer', async () => {
+    it('ignores the Referer: a forged one of the right site does not stand in for the Origin', async () => {
+      const code = await issue();
+      const forged = await exchange(code, null, { referer: `${SHELL}/authentication` });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().message).toBe(CODE_ERRORS.origin);
+      const mixed = await exchange(code, 'https://evil.example', { referer: `${SHELL}/authentication` });
+      expect(mixed.json().message).toBe(CODE_ERRORS.origin);
+      // Left unspent for the site's own page.
+      expect((await exchange(code, SHELL, { referer: 'https://evil.example/' })).statusCode).toBe(200);
+    });
+
+    it("binds the code to the site it was issued for: another brand's origin cannot use it", async () => {
       const code = await issue(WHITE_LABEL);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/authentication',
-        headers: { authorization: code, origin: WHITE_LABEL },
-      });
-      expect(response.statusCode).toBe(200);
+      expect((await exchange(code, SHELL)).json().message).toBe(CODE_ERRORS.origin);
+      expect((await exchange(code, WHITE_LABEL)).statusCode).toBe(200);
+    });
+
+    it('refuses an Origin that no browser writes', async () => {
+      const code = await issue();
+      for (const origin of [
+        'null',
+        `${SHELL}/`,
+        `${SHELL}/authentication`,
+        'javascript:alert(1)',
+        'nonsense',
+      ]) {
+        expect((await exchange(code, origin)).json().message).toBe(CODE_ERRORS.origin);
+      }
+      expect((await exchange(code, SHELL)).statusCode).toBe(200);
     });
 
     it('refuses a missing, malformed or unknown code', async () => {

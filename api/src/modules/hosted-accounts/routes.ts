@@ -300,10 +300,7 @@ async function codeExchange(app: FastifyInstance, { codes }: { codes: Authorizat
     (_request, _body, done) => done(null, undefined),
   );
   app.post(AUTHENTICATION_PATH, { schema: authenticationSchema }, async (request) =>
-    codes.exchange(
-      request.headers.authorization?.trim(),
-      requestOrigin(request.headers.referer, request.headers.origin),
-    ),
+    codes.exchange(request.headers.authorization?.trim(), requestOrigin(request.headers.origin)),
   );
 }
 

@@ -60,14 +60,14 @@ export const authenticationSchema = {
   tags: ['hosted accounts'],
   summary: 'Exchanges a one-time authorization code for an access token',
   description:
-    "Headers: authorization (the code from the hosted pages, as it came in the query), referer (the site's " +
-    'origin; Origin is used when no Referer is sent) and Accept-Language. A code works once, for two ' +
-    'minutes, from the origin it was sent to.',
+    'Headers: authorization (the code from the hosted pages, as it came in the query), Origin (set by the ' +
+    'browser) and Accept-Language. A code works once, for two minutes, and only from the origin of the site it ' +
+    'was sent to, as its Origin header says; the Referer is not read, since any client can write one.',
   headers: {
     type: 'object',
     properties: {
       authorization: { type: 'string', description: 'The one-time authorization code' },
-      referer: { type: 'string' },
+      origin: { type: 'string', description: "The site's origin, set by the browser" },
       'accept-language': { type: 'string' },
     },
   },
