@@ -26,6 +26,7 @@ import { publicUrlPlugin } from './platform/public-url.js';
 import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
 import { redisPlugin } from './platform/redis.js';
+import { baseSecurityHeaders, securityHeadersPlugin } from './platform/security-headers.js';
 
 /** The methods the API's routes use, allowed for browsers on other origins. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -70,6 +71,8 @@ export function buildServer(
 
   app.register(errorHandlerPlugin);
   app.register(publicUrlPlugin, { publicApiUrl: config.publicApiUrl });
+  // Before CORS, whose hook answers preflights and ends the onRequest hooks there.
+  app.register(securityHeadersPlugin, { publicApiUrl: config.publicApiUrl });
   app.register(databasePlugin, { database });
   app.register(redisPlugin, { url: config.redisUrl });
   // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
@@ -86,6 +89,7 @@ export function buildServer(
   app.register(authenticationPlugin, { jwt: config.jwt });
   app.register(realtimePlugin, {
     corsOrigins: config.corsOrigins,
+    securityHeaders: baseSecurityHeaders(config.publicApiUrl),
     channelPrefix: redisKeyPrefix,
     authenticate: (token) => app.accounts.authenticate(token),
   });

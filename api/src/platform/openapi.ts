@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_ROOT } from '../config.js';
+import { documentationContentSecurityPolicy } from './security-headers.js';
 
 export const DOCUMENTATION_PREFIX = '/documentation';
 
@@ -40,6 +41,17 @@ export const openApiPlugin = fp(
       },
     });
     await app.register(swaggerUi, { routePrefix: DOCUMENTATION_PREFIX });
+
+    // The docs' pages run the plugin's own assets: a policy that lets exactly those run. Everything else under
+    // the prefix (the OpenAPI JSON, the scripts) keeps the API's policy allowing nothing.
+    const pagePolicy = documentationContentSecurityPolicy(options.publicApiUrl, app.swaggerCSP);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (isPage && request.url.startsWith(DOCUMENTATION_PREFIX)) {
+        reply.header('content-security-policy', pagePolicy);
+      }
+      return payload;
+    });
   },
   { name: 'estiba-openapi' },
 );

@@ -16,6 +16,8 @@ export interface RealtimeOptions {
   /** Resolves a token to its caller, or throws an error whose message says why it is refused. */
   authenticate: (token: string) => Promise<RealtimeIdentity>;
   corsOrigins: true | string[];
+  /** Added to socket.io's own HTTP answers (the polling transport), which do not pass through Fastify's hooks. */
+  securityHeaders: Record<string, string>;
   /** Prefix of the Redis channels, so unrelated deployments (or test runs) sharing a Redis stay apart. */
   channelPrefix: string;
 }
@@ -56,6 +58,9 @@ export const realtimePlugin = fp(
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    io.engine.on('headers', (headers: Record<string, string>) =>
+      Object.assign(headers, options.securityHeaders),
+    );
 
     const subscriber = app.redis?.duplicate() ?? null;
     if (app.redis && subscriber) {

@@ -24,7 +24,6 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   country: 'Choose a country from the list',
   phone: 'Send the phone as the area prefix, a space, then digits only',
-  emailTaken: 'An account with this e-mail already exists.',
   invalidSignup: 'Some fields are not valid.',
 } as const;
 

@@ -1,9 +1,13 @@
 // Creating an account (GET auth/signup and the hosted sign-up page): a client named after the company (or the
-// person), its first user with role 'user' and an argon2id password hash, in one transaction.
+// person), its first user with role 'user' and an argon2id password hash, in one transaction. A sign-up with
+// an e-mail that already has an account is not refused: the caller answers it like any other and the owner is
+// told by e-mail, so sign-up never tells a stranger which e-mails have accounts (as the password reset).
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { clients, countries, users } from '../../platform/db/schema.js';
 import { ValidationFailed } from '../../platform/errors.js';
+import type { MailQueue } from '../../platform/mail/plugin.js';
+import { accountExistsMail } from './account-exists-email.js';
 import { ACCOUNT_MESSAGES, checkSignup, type FieldErrors } from './account-rules.js';
 import { accountLanguage } from './language.js';
 import { hashPassword } from './passwords.js';
@@ -15,14 +19,12 @@ const UNIQUE_VIOLATION = '23505';
 /** A sign-up refused for its fields: 400 with a message per field (fieldErrors). */
 export class SignupRejected extends ValidationFailed {
   constructor(readonly fieldErrors: FieldErrors) {
-    super(
-      fieldErrors.email === ACCOUNT_MESSAGES.emailTaken && Object.keys(fieldErrors).length === 1
-        ? ACCOUNT_MESSAGES.emailTaken
-        : ACCOUNT_MESSAGES.invalidSignup,
-      { fieldErrors },
-    );
+    super(ACCOUNT_MESSAGES.invalidSignup, { fieldErrors });
   }
 }
+
+/** What a valid sign-up led to: a new account, or the account that already had the e-mail (left unchanged). */
+export type SignupOutcome = { kind: 'created'; user: UserRow } | { kind: 'existing'; user: UserRow };
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -31,9 +33,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function emailTaken(db: AppDatabase, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row !== undefined;
+async function userWithEmail(db: AppDatabase, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
 }
 
 async function countryExists(db: AppDatabase, id: number): Promise<boolean> {
@@ -42,22 +44,25 @@ async function countryExists(db: AppDatabase, id: number): Promise<boolean> {
 }
 
 /**
- * Validates a sign-up (spec point 5: the field rules, the country exists, the e-mail is free) and creates the
- * client and its user. Throws SignupRejected (400, fieldErrors) when a field is refused. `input` may be what a
- * browser sent, unchecked: every field is checked here.
+ * Validates a sign-up (spec point 5: the field rules, the country exists) and creates the client and its user;
+ * when the e-mail already has an account, creates nothing and returns that account (`existing`). Throws
+ * SignupRejected (400, fieldErrors) when a field is refused, which never depends on the e-mail having an
+ * account. `input` may be what a browser sent, unchecked: every field is checked here.
  */
-export async function createAccount(db: AppDatabase, input: Record<string, unknown>): Promise<UserRow> {
+export async function createAccount(db: AppDatabase, input: Record<string, unknown>): Promise<SignupOutcome> {
   const checked = checkSignup(input);
   if (!checked.input) throw new SignupRejected(checked.fieldErrors);
   const signup = checked.input;
-  const fieldErrors: FieldErrors = {};
-  if (!(await countryExists(db, signup.countryId))) fieldErrors.countryId = ACCOUNT_MESSAGES.country;
-  if (await emailTaken(db, signup.email)) fieldErrors.email = ACCOUNT_MESSAGES.emailTaken;
-  if (Object.keys(fieldErrors).length > 0) throw new SignupRejected(fieldErrors);
+  if (!(await countryExists(db, signup.countryId))) {
+    throw new SignupRejected({ countryId: ACCOUNT_MESSAGES.country });
+  }
 
+  // Hashed in both cases, so an existing e-mail answers in about the time a new account takes.
   const passwordHash = await hashPassword(signup.password);
+  const existing = await userWithEmail(db, signup.email);
+  if (existing) return { kind: 'existing', user: existing };
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const [client] = await tx
         .insert(clients)
         .values({
@@ -80,8 +85,32 @@ export async function createAccount(db: AppDatabase, input: Record<string, unkno
         .returning();
       return user!;
     });
+    return { kind: 'created', user };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new SignupRejected({ email: ACCOUNT_MESSAGES.emailTaken });
+    // Another sign-up with this e-mail won the race: this one met an existing account after all.
+    const winner = isUniqueViolation(error) ? await userWithEmail(db, signup.email) : undefined;
+    if (winner) return { kind: 'existing', user: winner };
     throw error;
   }
+}
+
+/** The product's sign-in page, for the links in e-mails; null when the application's address is not known. */
+export function signInPageUrl(publicAppUrl: string | undefined): string | null {
+  return publicAppUrl ? `${publicAppUrl.replace(/\/+$/, '')}/login` : null;
+}
+
+/**
+ * Tells the owner of an existing account that someone signed up with its e-mail, in the background (the
+ * answer must not wait for, or reveal, the mail). A disabled account is told nothing, as with the reset.
+ */
+export function notifyExistingAccount(mail: MailQueue, user: UserRow, signInLink: string | null): void {
+  if (user.disabled) return;
+  mail.sendLater(
+    accountExistsMail({
+      to: user.email,
+      displayName: user.displayName,
+      lang: accountLanguage(user.lang),
+      signInLink,
+    }),
+  );
 }

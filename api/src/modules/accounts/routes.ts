@@ -9,6 +9,8 @@ import { userUpdateSchema } from './sign-in-schemas.js';
 export interface AccountsRoutesOptions {
   /** Key of the browsers' signed payloads (PAYLOAD_KEY). */
   payloadKey: string;
+  /** PUBLIC_APP_URL: the sign-in link in the e-mail to an account's owner when someone signs up with it. */
+  publicAppUrl?: string;
 }
 
 export async function accountsRoutes(app: FastifyInstance, options: AccountsRoutesOptions): Promise<void> {
@@ -28,5 +30,5 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     },
   );
 
-  await app.register(signInRoutes, { payloadKey: options.payloadKey });
+  await app.register(signInRoutes, { payloadKey: options.payloadKey, publicAppUrl: options.publicAppUrl });
 }

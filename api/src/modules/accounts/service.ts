@@ -132,6 +132,12 @@ export class AccountsService {
 
 // The building blocks other modules (the hosted accounts pages) sign people in and up with.
 export { verifyCredentials, findUserByEmail } from './credentials.js';
-export { createAccount, SignupRejected } from './registration.js';
+export {
+  createAccount,
+  notifyExistingAccount,
+  signInPageUrl,
+  SignupRejected,
+  type SignupOutcome,
+} from './registration.js';
 export { signInResponse, type SignInResponse } from './sign-in.js';
 export { ACCOUNT_MESSAGES, checkSignup, type SignupInput, type FieldErrors } from './account-rules.js';

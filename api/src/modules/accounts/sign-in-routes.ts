@@ -5,7 +5,7 @@ import { incorrectPayload, SignedPayloadVerifier } from '../../platform/signed-p
 import { isEmail, MIN_LOGIN_EMAIL_LENGTH, normalizeEmail } from './account-rules.js';
 import { verifyCredentials } from './credentials.js';
 import { languageFromHeader } from './language.js';
-import { createAccount } from './registration.js';
+import { createAccount, notifyExistingAccount, signInPageUrl } from './registration.js';
 import { perAddressLimit } from './route-limits.js';
 import { signInResponse } from './sign-in.js';
 import { loginSchema, signupSchema } from './sign-in-schemas.js';
@@ -18,11 +18,19 @@ const SIGN_INS_PER_ADDRESS_PER_MINUTE = 60;
 const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const ACCOUNT_CREATED = 'Account created';
+/** The one answer to every valid sign-up, whether or not the e-mail already had an account. */
+export const SIGNUP_RECEIVED = 'Sign-up received';
 
-export async function signInRoutes(app: FastifyInstance, options: { payloadKey: string }): Promise<void> {
+export interface SignInRoutesOptions {
+  payloadKey: string;
+  /** Where the web application lives, for the sign-in link of the e-mail to an existing account's owner. */
+  publicAppUrl?: string;
+}
+
+export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
   const payloads = new SignedPayloadVerifier(options.payloadKey, app.usedPayloads);
   const { db } = app.database;
+  const signInLink = signInPageUrl(options.publicAppUrl);
 
   app.get(
     '/auth/login',
@@ -65,8 +73,10 @@ export async function signInRoutes(app: FastifyInstance, options: { payloadKey: 
         'password',
       ]);
       const lang = languageFromHeader(request.headers['accept-language']) ?? undefined;
-      await createAccount(db, { ...fields, lang });
-      return { message: ACCOUNT_CREATED };
+      const outcome = await createAccount(db, { ...fields, lang });
+      // The same answer either way; the owner of an existing account hears of it by e-mail instead.
+      if (outcome.kind === 'existing') notifyExistingAccount(app.mail, outcome.user, signInLink);
+      return { message: SIGNUP_RECEIVED };
     },
   );
 }

@@ -58,13 +58,15 @@ export const signupSchema = {
   description:
     'Payload {displayName, accountName?, email, countryId, phone, password}, checked with the rules of spec ' +
     'point 5; a refused field answers 400 with fieldErrors. Creates a client named after accountName (or ' +
-    'displayName) and its user. 20 sign-ups an hour per address.',
+    'displayName) and its user. An e-mail that already has an account gets the same 200 and nothing is ' +
+    'created: the owner is told by e-mail, so the answer never says which e-mails have accounts. 20 sign-ups ' +
+    'an hour per address.',
   headers: signedPayloadHeaders('{displayName, accountName?, email, countryId, phone, password}'),
   response: {
     200: {
       type: 'object',
       required: ['message'],
-      properties: { message: { type: 'string', examples: ['Account created'] } },
+      properties: { message: { type: 'string', examples: ['Sign-up received'] } },
     },
     400: errorResponseRef,
     401: errorResponseRef,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { clients, users } from '../../platform/db/schema.js';
 import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
+import { OTHER_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 import { verifyPassword } from './passwords.js';
 
@@ -24,12 +26,17 @@ const nextAddress = () => `10.2.0.${++lastAddress}`;
 
 describe('GET /auth/signup', () => {
   let t: TestApp;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    smtp = await startSmtpServer();
+    t = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_APP_URL: 'https://app.estiba.example' } });
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const signup = (authorization: string | undefined, remoteAddress = nextAddress(), language = 'es-MX') =>
     t.app.inject({
@@ -61,7 +68,7 @@ describe('GET /auth/signup', () => {
     const fields = { ...newSignup(), email: 'Lucia.Nueva@Tienda.MX' };
     const response = await signedSignup(fields);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Account created' });
+    expect(response.json()).toEqual({ message: 'Sign-up received' });
 
     const created = await userByEmail('lucia.nueva@tienda.mx');
     expect(created?.client).toMatchObject({ name: 'Cosméticos Lucía', countryId: 1, billingEnabled: false });
@@ -111,15 +118,61 @@ describe('GET /auth/signup', () => {
     expect(a?.client.id).not.toBe(b?.client.id);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const response = await signedSignup({ ...newSignup(), email: 'DEMO@estiba.test' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'An account with this e-mail already exists.',
-      fieldErrors: { email: 'An account with this e-mail already exists.' },
+  it('answers an e-mail that already has an account exactly like a new one, and tells its owner by e-mail', async () => {
+    const { db } = t.testDatabase.database;
+    const [before] = await db.select().from(users).where(eq(users.email, 'demo@estiba.test'));
+    const existing = await signedSignup({
+      ...newSignup(),
+      email: 'DEMO@estiba.test',
+      password: 'Intruso2026',
     });
+    const fresh = await signedSignup(newSignup());
+    expect(existing.statusCode).toBe(200);
+    expect(existing.json()).toEqual(fresh.json());
+    expect(existing.json()).toEqual({ message: 'Sign-up received' });
+
+    // Nothing about the account changed: no new client, the same password.
+    const [after] = await db.select().from(users).where(eq(users.email, 'demo@estiba.test'));
+    expect(after).toEqual(before);
+
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual(['demo@estiba.test']);
+    expect(mail.subject).toBe('Your e-mail already has an Estiba account');
+    expect(mail.text).toContain('Hello Demo Merchant,');
+    // With a link when server.ts hands accountsRoutes PUBLIC_APP_URL, else how to sign in without one.
+    expect(mail.text).toMatch(
+      /Sign in to your account: https:\/\/app\.estiba\.example\/login|Sign in to Estiba with this e-mail address\./,
+    );
+    expect(mail.text).toContain('Forgot your password?');
+    expect(mail.text).not.toContain('Intruso2026');
+    await t.app.mail.settled();
+    // The new account was not mailed: only the owner of an existing one is.
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("writes to the owner in the account's language, not the stranger's", async () => {
+    const { db } = t.testDatabase.database;
+    await db.update(users).set({ lang: 'es-CO' }).where(eq(users.id, OTHER_USER_ID));
+    try {
+      const response = await signedSignup({ ...newSignup(), email: 'other@estiba.test' }, 'en-US');
+      expect(response.statusCode).toBe(200);
+      const mail = await smtp.nextMail();
+      expect(mail.subject).toBe('Tu correo ya tiene una cuenta de Estiba');
+      expect(mail.html).toContain('<html lang="es">');
+      expect(mail.text).toContain('Hola ');
+    } finally {
+      await db.update(users).set({ lang: 'en-US' }).where(eq(users.id, OTHER_USER_ID));
+    }
+  });
+
+  it('answers two simultaneous sign-ups with one new e-mail alike, creating one account', async () => {
+    const fields = newSignup();
+    const answers = await Promise.all([signedSignup(fields), signedSignup(fields)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await t.testDatabase.database.db.select().from(users).where(eq(users.email, fields.email));
+    expect(rows).toHaveLength(1);
+    // The loser of the race met an existing account, whose owner (the winner) is told.
+    expect((await smtp.nextMail()).to).toEqual([fields.email]);
   });
 
   it('answers every refused field with the messages of spec point 5', async () => {

@@ -4,7 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../../platform/errors.js';
 import { normalizeEmail } from '../accounts/account-rules.js';
-import { ACCOUNT_MESSAGES, createAccount, SignupRejected, verifyCredentials } from '../accounts/service.js';
+import {
+  createAccount,
+  notifyExistingAccount,
+  signInPageUrl,
+  SignupRejected,
+  verifyCredentials,
+} from '../accounts/service.js';
 import type { LoginInput, SignupInput } from './forms.js';
 import type { Locale } from './messages.js';
 import type { SignupField } from './views.js';
@@ -18,8 +24,10 @@ export type SignInResult =
 
 export type SignUpResult =
   | { kind: 'created'; userId: string }
-  /** Fields the accounts module refused after the page's own checks (the e-mail taken, usually). */
-  | { kind: 'rejected'; fields: Partial<Record<SignupField, 'emailTaken' | 'invalid'>> };
+  /** The e-mail already had an account: nothing was created, and its owner has been told by e-mail. */
+  | { kind: 'existing' }
+  /** Fields the accounts module refused after the page's own checks (a country it does not know, say). */
+  | { kind: 'rejected'; fields: Partial<Record<SignupField, 'invalid'>> };
 
 export interface AccountsDirectory {
   signIn(request: FastifyRequest, input: LoginInput): Promise<SignInResult>;
@@ -41,8 +49,12 @@ function retryAfterMs(error: TooManyRequests): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * MS_PER_SECOND : DEFAULT_RETRY_AFTER_MS;
 }
 
-export function accountsDirectory(app: FastifyInstance): AccountsDirectory {
+export function accountsDirectory(
+  app: FastifyInstance,
+  { publicAppUrl }: { publicAppUrl: string },
+): AccountsDirectory {
   const { db } = app.database;
+  const signInLink = signInPageUrl(publicAppUrl);
 
   return {
     async signIn(request, { email, password }) {
@@ -67,14 +79,16 @@ export function accountsDirectory(app: FastifyInstance): AccountsDirectory {
 
     async signUp(input, locale) {
       try {
-        const user = await createAccount(db, { ...input, lang: locale });
-        return { kind: 'created', userId: user.id };
+        const outcome = await createAccount(db, { ...input, lang: locale });
+        if (outcome.kind === 'created') return { kind: 'created', userId: outcome.user.id };
+        notifyExistingAccount(app.mail, outcome.user, signInLink);
+        return { kind: 'existing' };
       } catch (error) {
         if (!(error instanceof SignupRejected)) throw error;
-        const fields: Partial<Record<SignupField, 'emailTaken' | 'invalid'>> = {};
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
+        const fields: Partial<Record<SignupField, 'invalid'>> = {};
+        for (const name of Object.keys(error.fieldErrors)) {
           const field = SIGNUP_FIELDS[name];
-          if (field) fields[field] = message === ACCOUNT_MESSAGES.emailTaken ? 'emailTaken' : 'invalid';
+          if (field) fields[field] = 'invalid';
         }
         return { kind: 'rejected', fields };
       }

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { authorizationCodes, users } from '../../platform/db/schema.js';
 import { DEMO_PASSWORD, DEMO_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { AuthorizationCodes, CODE_ERRORS, hashCode } from './authorization-codes.js';
 import { CSRF_COOKIE } from './csrf.js';
 import { SIGNUPS_PER_HOUR } from './routes.js';
@@ -78,16 +79,21 @@ const query = (extra: Query = {}): Query => ({
 
 describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
   let t: TestApp;
+  let smtp: TestSmtpServer;
   let nextIp = 1;
   const visitor = () => new Visitor(t, `198.51.100.${nextIp++}`);
 
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     t = await startTestApp({
-      env: { CORS_ORIGINS: `${SHELL},http://localhost:3001`, PUBLIC_APP_URL: SHELL },
+      env: { CORS_ORIGINS: `${SHELL},http://localhost:3001`, PUBLIC_APP_URL: SHELL, SMTP_URL: smtp.url },
     });
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const exchange = (
     code: string | undefined,
@@ -485,11 +491,34 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
       });
     });
 
-    it('refuses an e-mail that already has an account', async () => {
+    it('never says an e-mail has an account: it asks to check the e-mail, and tells the owner there', async () => {
       const response = await visitor().post('/accounts/signup', query(), newAccount('DEMO@estiba.test'));
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('id="email-error">An account with this e-mail already exists.<');
+      expect(response.statusCode).toBe(200);
       expect(response.headers.location).toBeUndefined();
+      expect(response.body).toContain('<h1 id="form">Check your e-mail</h1>');
+      expect(response.body).toContain('We have sent a message to demo@estiba.test with what to do next.');
+      expect(response.body).not.toContain('already');
+      // The way on is signing in, back to the same site.
+      const back = new URLSearchParams(query()).toString().replaceAll('&', '&amp;');
+      expect(response.body).toContain(`<a href="login?${back}">Sign in</a>`);
+
+      const mail = await smtp.nextMail();
+      expect(mail.to).toEqual(['demo@estiba.test']);
+      expect(mail.subject).toBe('Your e-mail already has an Estiba account');
+      expect(mail.text).toContain(`Sign in to your account: ${SHELL}/login`);
+      const [demo] = await t.testDatabase.database.db.select().from(users).where(eq(users.id, DEMO_USER_ID));
+      expect(demo?.displayName).toBe('Demo Merchant');
+    });
+
+    it('answers in Spanish on a Spanish page', async () => {
+      const response = await visitor().post(
+        '/accounts/signup',
+        query({ lang: 'es-CL' }),
+        newAccount('other@estiba.test'),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Revisa tu correo electrónico');
+      await smtp.nextMail();
     });
   });
 

@@ -43,7 +43,8 @@ export interface Texts {
   passwordsDoNotMatch: string;
   unknownCountry: string;
   invalidCredentials: string;
-  emailTaken: string;
+  checkEmailTitle: string;
+  checkEmailBody: (email: string) => string;
   tooManyAttempts: (minutes: number) => string;
   formExpired: string;
   badLinkTitle: string;
@@ -88,7 +89,9 @@ const en: Texts = {
   passwordsDoNotMatch: 'Passwords do not match',
   unknownCountry: 'Choose a country from the list',
   invalidCredentials: 'Invalid username or password',
-  emailTaken: 'An account with this e-mail already exists.',
+  checkEmailTitle: 'Check your e-mail',
+  checkEmailBody: (email) =>
+    `We could not sign you in with these details. We have sent a message to ${email} with what to do next.`,
   tooManyAttempts: (minutes) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   formExpired: 'This form has expired. Please try again.',
@@ -135,7 +138,9 @@ const es: Texts = {
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   unknownCountry: 'Elige un país de la lista',
   invalidCredentials: 'Usuario o contraseña incorrectos',
-  emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+  checkEmailTitle: 'Revisa tu correo electrónico',
+  checkEmailBody: (email) =>
+    `No pudimos iniciar tu sesión con estos datos. Enviamos un mensaje a ${email} con lo que debes hacer.`,
   tooManyAttempts: (minutes) =>
     `Demasiados intentos. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   formExpired: 'Este formulario expiró. Inténtalo de nuevo.',

@@ -279,11 +279,17 @@ async function pages(app: FastifyInstance, { brands, policy, csrf, codes, direct
       const result = await directory.signUp(input, page.locale);
       if (result.kind === 'rejected') {
         const errors: FieldErrors<SignupField> = {};
-        for (const [name, problem] of Object.entries(result.fields) as [SignupField, string][]) {
-          errors[name] =
-            problem === 'emailTaken' ? page.texts.emailTaken : refusedFieldMessage(page.texts, name);
+        for (const name of Object.keys(result.fields) as SignupField[]) {
+          errors[name] = refusedFieldMessage(page.texts, name);
         }
         return renderSignup(request, reply, page, 400, { ...state, errors });
+      }
+      if (result.kind === 'existing') {
+        // Never "this e-mail has an account": the owner has been told by e-mail, and may sign in from here.
+        const body = messagePage(page, page.texts.checkEmailTitle, page.texts.checkEmailBody(input.email), {
+          signInLink: true,
+        });
+        return sendPage(reply, 200, body, []);
       }
       return handOff(reply, page, result.userId);
     },
@@ -318,7 +324,7 @@ export async function hostedAccountsRoutes(app: FastifyInstance, options: Hosted
     policy,
     csrf: new CsrfGuard(options.secret),
     codes,
-    directory: accountsDirectory(app),
+    directory: accountsDirectory(app, { publicAppUrl: options.publicAppUrl }),
   });
   await app.register(codeExchange, { codes });
 }

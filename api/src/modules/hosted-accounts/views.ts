@@ -318,9 +318,22 @@ ${fields.password}${fields.confirmPassword}<button type="submit">${texts.createA
   return layout(context, texts.signupTitle(brand.name), main, { wide: true });
 }
 
-/** A page with a message and nothing to fill in: a link the pages cannot honour, or a failure. */
-export function messagePage(context: Omit<PageContext, 'csrfToken'>, title: string, message: string): string {
-  const main = markup`<h1 id="form">${title}</h1>
+/**
+ * A page with a message and nothing to fill in: a link the pages cannot honour, a failure, or a sign-up that
+ * continues by e-mail (which also offers the way to sign in).
+ */
+export function messagePage(
+  context: Omit<PageContext, 'csrfToken'>,
+  title: string,
+  message: string,
+  { signInLink = false } = {},
+): string {
+  const { texts, query } = context;
+  const main = signInLink
+    ? markup`<h1 id="form">${title}</h1>
+<p class="intro">${message}</p>
+<p class="switch"><a href="login?${queryString(query)}">${texts.signInLink}</a></p>`
+    : markup`<h1 id="form">${title}</h1>
 <p class="intro">${message}</p>`;
   return layout({ ...context, csrfToken: '' }, title, main);
 }

@@ -1,3 +1,4 @@
+import { API_CONTENT_SECURITY_POLICY } from '../../platform/security-headers.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
 describe('GET /media/logos/:kind/:slug.svg', () => {
@@ -15,6 +16,10 @@ describe('GET /media/logos/:kind/:slug.svg', () => {
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=2592000');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Embedded by the web application's origins; opened on its own, allowed to load and run nothing.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(response.body).not.toMatch(/style|<script|href/);
     expect(response.body).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240" height="80" viewBox="0 0 240 80"/,
     );

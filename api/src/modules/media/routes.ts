@@ -49,9 +49,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       reply
         .header('Cache-Control', `public, max-age=${LOGO_MAX_AGE_SECONDS}`)
         .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        // An SVG opened on its own is a document; this one needs no scripts or outside resources.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        // Shown in <img> tags on the web application's origins (and white-label hosts): other sites may embed
+        // it. Opened on its own, the SVG is a document that needs nothing: the API's policy allowing nothing
+        // (security-headers.ts) fits it, as its colours and font are attributes, not styles.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
