@@ -125,6 +125,8 @@ export interface RegisterFailure {
   message: UiMessage;
   /** The server's words for single fields, by form field. */
   fieldErrors: Partial<Record<RegisterField, string>>;
+  /** 'info' when nothing went wrong on the person's side and the next step is in their e-mail. */
+  severity?: 'error' | 'info';
 }
 
 /** Sign-up failure: 409 'Incorrect Payload', else the server's message (catalogue texts for 5xx and no answer). */

@@ -237,7 +237,13 @@ export function RegisterForm({ formId = 'register', labelledBy, footer }: Regist
         onEdit={edited('confirmPassword')}
       />
       {failure && (
-        <Alert ref={alertRef} severity="error" role="alert" tabIndex={-1} sx={{ mt: 2 }}>
+        <Alert
+          ref={alertRef}
+          severity={failure.severity ?? 'error'}
+          role="alert"
+          tabIndex={-1}
+          sx={{ mt: 2 }}
+        >
           <UiText message={failure.message} />
         </Alert>
       )}

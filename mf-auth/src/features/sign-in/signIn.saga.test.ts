@@ -36,7 +36,7 @@ describe('sign-in saga', () => {
 
   it('signs up, then logs in with the same credentials; the company is sent only when given', async () => {
     const api = mockApi((request) =>
-      request.url === 'auth/signup' ? ok({ message: 'Account created' }) : ok(loginAnswer),
+      request.url === 'auth/signup' ? ok({ message: 'Sign-up received' }) : ok(loginAnswer),
     );
     store.dispatch(
       signInActions.registerRequested({
@@ -53,6 +53,30 @@ describe('sign-in saga', () => {
     expect(claims).toMatchObject({ displayName: 'Dana Demo', countryId: 2, phone: '+1 2125550100' });
     expect(claims).not.toHaveProperty('accountName');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-token-1');
+  });
+
+  it('points to the e-mail when the sign-in after a sign-up is refused (the e-mail may have an account)', async () => {
+    mockApi((request) =>
+      request.url === 'auth/signup'
+        ? ok({ message: 'Sign-up received' })
+        : failing(401, { message: 'Invalid username or password', field: 'password' }),
+    );
+    store.dispatch(
+      signInActions.registerRequested({
+        displayName: 'Dana Demo',
+        email: 'dana@demo.test',
+        countryId: 2,
+        phone: '+1 2125550100',
+        password: 'Secret123',
+      }),
+    );
+    await storeSettles(() => selectRegister(store.getState()).status === 'failed');
+    expect(selectRegister(store.getState()).failure).toEqual({
+      message: { id: 'auth.register.checkEmail', values: { email: 'dana@demo.test' } },
+      fieldErrors: {},
+      severity: 'info',
+    });
+    expect(selectSession(store.getState()).status).not.toBe('signed-in');
   });
 
   it('does not log in when the sign-up fails', async () => {

@@ -12,7 +12,13 @@ import {
   type PayloadClaims,
   type SessionUser,
 } from '@estiba/shared';
-import { loginFailure, registerFailure } from '../account-forms';
+import {
+  failedResponse,
+  HTTP_UNAUTHORIZED,
+  loginFailure,
+  registerFailure,
+  type RegisterFailure,
+} from '../account-forms';
 import {
   fetchCurrentUser,
   requestLogin,
@@ -72,9 +78,24 @@ function* onRegisterRequested({
     yield call(logIn, { email: payload.email, password: payload.password });
     yield put(signInActions.registerSucceeded());
   } catch (error) {
-    // The account exists; only the sign-in after it failed, so its message is the login's.
-    yield put(signInActions.registerFailed({ message: loginFailure(error).message, fieldErrors: {} }));
+    yield put(signInActions.registerFailed(signInAfterSignupFailure(error, payload.email)));
   }
+}
+
+/**
+ * The sign-in after a sign-up was refused. The API answers a sign-up with an e-mail that already has an
+ * account as it answers any other (it never says which e-mails have accounts) and writes to that e-mail, so
+ * a refused sign-in here means the next step is in that mailbox, not that a password was mistyped.
+ */
+export function signInAfterSignupFailure(error: unknown, email: string): RegisterFailure {
+  if (failedResponse(error)?.status === HTTP_UNAUTHORIZED) {
+    return {
+      message: { id: 'auth.register.checkEmail', values: { email: email.trim() } },
+      fieldErrors: {},
+      severity: 'info',
+    };
+  }
+  return { message: loginFailure(error).message, fieldErrors: {} };
 }
 
 export function* signInSaga(): SagaIterator<void> {
