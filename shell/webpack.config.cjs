@@ -8,6 +8,19 @@ const PUBLIC_DIR = path.join(__dirname, 'public');
 /** The chunk group src/index.ts imports: the code every page of the shell starts with. */
 const START_CHUNK_GROUP = 'start';
 const SHARED_ENTRY = path.join(__dirname, '..', 'shared', 'src', 'index.ts');
+/** The part of react-router-dom the shell provides to the page (see the file). */
+const ROUTER_FACADE = path.join(__dirname, 'federation', 'react-router-dom.mjs');
+
+/**
+ * An ES module file of react-router (installed as react-router-dom's dependency) by its export name,
+ * '.' or './dom': the facade imports from it by that name, which the share scope does not claim.
+ */
+function reactRouterModule(exportName) {
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [__dirname] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  const entry = require(path.join(router, 'package.json')).exports[exportName].module;
+  return path.join(router, typeof entry === 'string' ? entry : entry.default);
+}
 
 /** Files under public/ served as they are (brands.json, theme stylesheets, logos), except the HTML template. */
 function publicFiles(dir = PUBLIC_DIR) {
@@ -68,12 +81,26 @@ module.exports = (env, argv) => {
   const config = federated(env, argv);
   return {
     ...config,
+    resolve: {
+      ...config.resolve,
+      // The shared react-router-dom the shell provides (and falls back to) is the facade: the share
+      // scope claims the request 'react-router-dom' before it is resolved, so the app's imports still
+      // consume the one shared instance, and this alias only decides what that instance holds.
+      alias: {
+        'react-router-dom$': ROUTER_FACADE,
+        'react-router$': reactRouterModule('.'),
+        'react-router/dom$': reactRouterModule('./dom'),
+      },
+    },
     optimization: {
       ...config.optimization,
       splitChunks: {
         cacheGroups: {
           startLibraries: {
-            test: START_LIBRARIES,
+            test: (module) => {
+              const resource = module.nameForCondition?.() ?? '';
+              return START_LIBRARIES.test(resource) || resource === ROUTER_FACADE;
+            },
             name: 'start-libraries',
             chunks: 'async',
             enforce: true,
