@@ -108,7 +108,7 @@ describe('the settings panel', () => {
     const { user } = renderPanel();
     const panel = await openPanel(user);
     for (const area of ['Main', 'Navigation bar', 'Toolbar', 'Footer']) {
-      const select = within(panel).getByRole('combobox', { name: area });
+      const select = within(panel).getByRole<HTMLSelectElement>('combobox', { name: area });
       // The empty value still shows an option ('Brand default', 'Same as main'): a label left unshrunk
       // would be drawn on top of it (the browser test measures the two boxes).
       expect(select).toHaveValue('');
