@@ -43,7 +43,7 @@ function serveApi(answers: Record<string, MockAnswer> = {}) {
     const url = String(request.url);
     if (answers[url]) return answers[url];
     if (url === 'countries') return ok(COUNTRIES);
-    if (url === 'auth/signup') return ok({ message: 'Account created' });
+    if (url === 'auth/signup') return ok({ message: 'Sign-up received' });
     if (url === 'auth/login') return ok(loginAnswer);
     return failing(404, { message: 'Not found' });
   });
@@ -194,7 +194,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's message and puts its field errors on the fields, focusing the first", async () => {
-    const taken = 'An account with this e-mail already exists.';
+    const taken = 'Please enter a valid email';
     serveApi({ 'auth/signup': failing(400, { message: taken, fieldErrors: { email: taken } }) });
     const user = await renderRegister();
     await fillIn(user);
@@ -222,6 +222,24 @@ describe('RegisterPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('sends the person to their e-mail when the sign-in after the sign-up is refused', async () => {
+    // What an e-mail that already had an account meets: the sign-up's usual answer, then a refused sign-in.
+    serveApi({ 'auth/login': failing(401, { message: 'Invalid username or password', field: 'password' }) });
+    const user = await renderRegister();
+    await fillIn(user);
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await user.click(createButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Check your e-mail: we could not sign you in with these details, and we have sent a message to dana@demo.test with what to do next.',
+    );
+    expect(alert).not.toHaveTextContent('Invalid username or password');
+    // Not an error: nothing was mistyped, the next step is in the mailbox.
+    expect(alert).toHaveClass('MuiAlert-colorInfo');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
   it('reports the login that follows a created account when that login fails', async () => {
