@@ -138,6 +138,11 @@ describe('the security headers of every route', () => {
 
   it.each([
     ['an unknown route', { method: 'GET', url: '/no/such/route' }],
+    ['a malformed path', { method: 'GET', url: '/documents/%E0%A4%A' }],
+    [
+      'a body of a type the route does not read',
+      { method: 'POST', url: '/auth/new-password', payload: 'x', headers: { 'content-type': 'text/plain' } },
+    ],
     [
       'an unreadable body',
       { method: 'POST', url: '/auth/login', payload: '{', headers: { 'content-type': 'application/json' } },

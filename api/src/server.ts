@@ -1,7 +1,7 @@
 // Builds the Fastify application from its plugins: platform first (errors, database, Redis, CORS, rate limits,
 // OpenAPI, authentication, realtime), then one plugin per domain module. No domain logic lives here.
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { attemptLimitsPlugin } from './modules/accounts/attempt-limits.js';
@@ -18,7 +18,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
-import { errorHandlerPlugin } from './platform/error-handler.js';
+import { errorBody, errorHandlerPlugin } from './platform/error-handler.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
 import { mailPlugin } from './platform/mail/plugin.js';
 import { openApiPlugin } from './platform/openapi.js';
@@ -30,6 +30,7 @@ import { baseSecurityHeaders, securityHeadersPlugin } from './platform/security-
 
 /** The methods the API's routes use, allowed for browsers on other origins. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const BAD_REQUEST = 400;
 
 export interface ServerDependencies {
   database: Database;
@@ -63,6 +64,15 @@ export function buildServer(
       disableRequestLogging: (request) => request.url === HEALTH_PATH,
     }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A path that does not decode is answered before any route (or hook) runs: the headers every answer carries
+    // are set here, with the usual error shape.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const statusCode = error.statusCode ?? BAD_REQUEST;
+      reply
+        .headers({ ...baseSecurityHeaders(config.publicApiUrl), [REQUEST_ID_HEADER]: request.id })
+        .status(statusCode)
+        .send(errorBody(statusCode, error.message));
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {
