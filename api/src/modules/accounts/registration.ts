@@ -71,7 +71,7 @@ export async function createAccount(db: AppDatabase, input: Record<string, unkno
           countryId: signup.countryId,
         })
         .returning({ id: clients.id });
-      const [user] = await tx
+      const [row] = await tx
         .insert(users)
         .values({
           clientId: client!.id,
@@ -83,7 +83,7 @@ export async function createAccount(db: AppDatabase, input: Record<string, unkno
           phone: signup.phone,
         })
         .returning();
-      return user!;
+      return row!;
     });
     return { kind: 'created', user };
   } catch (error) {
