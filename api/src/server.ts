@@ -19,6 +19,7 @@ import { priceListRoutes } from './modules/price-lists/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { errorBody, errorHandlerPlugin } from './platform/error-handler.js';
+import { inputGuardPlugin } from './platform/input-guard.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
 import { mailPlugin } from './platform/mail/plugin.js';
 import { openApiPlugin } from './platform/openapi.js';
@@ -80,6 +81,7 @@ export function buildServer(
   });
 
   app.register(errorHandlerPlugin);
+  app.register(inputGuardPlugin);
   app.register(publicUrlPlugin, { publicApiUrl: config.publicApiUrl });
   // Before CORS, whose hook answers preflights and ends the onRequest hooks there.
   app.register(securityHeadersPlugin, { publicApiUrl: config.publicApiUrl });

@@ -5,6 +5,7 @@
 // captured header cannot be sent again. Any fault answers 409 'Incorrect Payload' (spec point 8); a replay 401.
 import { jwtVerify, type JWTPayload } from 'jose';
 import { Conflict, Unauthorized } from './errors.js';
+import { findInputProblem, inputProblemError } from './input-guard.js';
 
 export const PAYLOAD_AUDIENCE = 'estiba-api:payload';
 export const INCORRECT_PAYLOAD = 'Incorrect Payload';
@@ -107,6 +108,9 @@ export class SignedPayloadVerifier {
     const fields = fieldsOf(payload);
     if (required.some((name) => fields[name] === undefined || fields[name] === null))
       throw incorrectPayload();
+    // The payload is these routes' body: the input guard's rule holds for its fields too (a 400 naming the field).
+    const problem = findInputProblem(fields);
+    if (problem) throw inputProblemError('body', problem);
     // Kept until the checks above refuse the payload anyway (a second later, as they compare whole seconds).
     const lastAccepted = Math.min(exp, iat + PAYLOAD_LIFETIME_SECONDS) + CLOCK_TOLERANCE_SECONDS + 1;
     const ttlMs = Math.max(MS_PER_SECOND, lastAccepted * MS_PER_SECOND - Date.now());
