@@ -4,6 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseInputError } from './database-errors.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 
 export interface ErrorBody {
@@ -48,10 +49,15 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addSchema(errorResponseSchema);
 
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if ('validation' in error && error.validation) {
-        return reply.status(400).send(errorBody(400, error.message));
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+      if ('validation' in thrown && thrown.validation) {
+        return reply.status(400).send(errorBody(400, thrown.message));
       }
+      // A value the database refused is bad input that validation let through: the caller gets a 4xx, and the
+      // log a line (without the value) so that the validation can be fixed.
+      const refused = thrown instanceof AppError ? null : databaseInputError(thrown);
+      if (refused) request.log.warn({ err: thrown }, 'the database refused a value of the request');
+      const error = refused ?? thrown;
       if (error instanceof AppError) {
         // Our own errors say what went wrong in words fit for the caller; a 5xx one is still worth a line.
         if (error.statusCode >= INTERNAL_SERVER_ERROR) request.log.warn({ err: error }, 'request failed');
