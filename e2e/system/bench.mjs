@@ -10,6 +10,7 @@
 //   which of them were requested before the load event;
 // - runs Lighthouse (performance only, its default mobile preset with simulated throttling) a few times
 //   per page and keeps the median of the score and of each metric.
+// - measures the catalogue API beside a bare Fastify route sending the same bytes (catalogue-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { prerender, prerenderIsStale } from './prerender.mjs';
 import { initialJsFigures, printInitialJs } from './initial-js.mjs';
+import { catalogueFigures, printCatalogue } from './catalogue-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -47,9 +49,11 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
-const PARTS = ['initial-js', 'lighthouse'];
+const PARTS = ['initial-js', 'lighthouse', 'catalogue'];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
+/** The parts that need the front ends' builds and servers; the catalogue part needs the API only. */
+const FRONT_END_PARTS = ['initial-js', 'lighthouse'];
 /** The performance score the product aims at (issue 3's quality bar); the table marks pages below it. */
 const TARGET_SCORE = 90;
 const PAGE_TIMEOUT_MS = 60_000;
@@ -116,6 +120,31 @@ function benchPorts() {
   const ports = { api: BENCH_API_PORT };
   FRONT_ENDS.forEach((f, i) => (ports[f.dir] = BENCH_BASE_PORT + i));
   return ports;
+}
+
+/** The catalogue part's API and bare Fastify server, started after the others have stopped. */
+const cataloguePorts = () => ({ api: BENCH_BASE_PORT + 98, bare: BENCH_BASE_PORT + 97 });
+
+/**
+ * `BENCH_ONLY=catalogue`: builds the API if it is out of date, measures the catalogue routes and puts their
+ * figures into bench.json beside the figures an earlier run left there.
+ */
+async function catalogueOnly(tool) {
+  if (process.env.BENCH_NO_BUILD !== '1' && staleBuilds().includes('api')) {
+    log('building api');
+    if ((await buildAll(tool, ['api'])) !== 0) throw new Error('the build failed');
+  }
+  const catalogue = await catalogueFigures(cataloguePorts());
+  const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
+  const result = {
+    ...previous,
+    node: process.version,
+    figures: { ...previous.figures, catalogue: { date: new Date().toISOString(), ...catalogue } },
+  };
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
+  printCatalogue(catalogue);
+  console.log(`\nwritten to ${OUTPUT}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,6 +395,7 @@ async function main() {
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown} (parts: ${PARTS.join(', ')})`);
   const tool = ensurePnpm();
   if ((await ensureInstall(tool)) !== 0) throw new Error('pnpm install failed');
+  if (!FRONT_END_PARTS.some(measures)) return catalogueOnly(tool);
   // BENCH_NO_BUILD=1 measures the builds as they are (e.g. while comparing one package's change).
   const stale = process.env.BENCH_NO_BUILD === '1' ? [] : staleBuilds();
   if (stale.length > 0) {
@@ -427,6 +457,8 @@ async function main() {
   } else {
     log(paint(33, `${CHROMIUM} not found: the shell's initial JS is listed statically, no Lighthouse`));
   }
+  // After the browser parts, with their servers stopped: the load needs the machine to itself.
+  if (measures('catalogue')) figures.catalogue = await catalogueFigures(cataloguePorts());
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -443,6 +475,7 @@ async function main() {
     ...(figures.lighthouse ? { lighthouse: figures.lighthouse } : {}),
     remoteEntries: figures.remoteEntries,
     ...(figures.homePageJs ? { homePageJs: figures.homePageJs } : {}),
+    ...(figures.catalogue ? { catalogue: figures.catalogue } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -450,6 +483,7 @@ async function main() {
 
   printTable(ordered, shellFiles.length, method);
   if (ordered.initialJsPages) printInitialJs(ordered.initialJsPages);
+  if (ordered.catalogue) printCatalogue(ordered.catalogue);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
