@@ -79,3 +79,52 @@ describe('database errors through the error handler', () => {
     expect(response.body).not.toContain('no_such_table');
   });
 });
+
+describe('database errors on the hosted accounts pages', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // Every new user is refused as too long: input the form's own checks let through.
+    await t.testDatabase.database.withSession((session) =>
+      session.exec(`
+        create function refuse_new_user() returns trigger language plpgsql as $$
+        begin
+          raise exception 'value too long' using errcode = '22001';
+        end $$;
+        create trigger refuse_new_user before insert on users
+          for each row execute function refuse_new_user();
+      `),
+    );
+  });
+
+  afterAll(() => t.close());
+
+  it('draws the sign-up page again with a 400, not the 500 page', async () => {
+    const query = `redirect_url=${encodeURIComponent(`${t.config.publicAppUrl}/`)}&lang=en-US`;
+    const remoteAddress = '10.14.2.1';
+    const page = await t.app.inject({ method: 'GET', url: `/accounts/signup?${query}`, remoteAddress });
+    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/accounts/signup?${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({
+        name: 'Lucía Fernández',
+        company: 'Mercado Lucía',
+        email: 'lucia.refused@tienda.ar',
+        country: '4',
+        areaCode: 'AR',
+        phone: '(11) 5555-0199',
+        password: 'Mercado2026',
+        confirmPassword: 'Mercado2026',
+        csrf_token: csrfToken,
+      }).toString(),
+      remoteAddress,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<form');
+  });
+});

@@ -4,6 +4,7 @@
 // with site_id, redirect_url and lang; after signing in they return to redirect_url with a one-time code,
 // which the site trades for an access token. The accounts themselves are the accounts module's.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseInputError } from '../../platform/database-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { listCountries } from '../catalog/countries.js';
 import { accountsDirectory, type AccountsDirectory } from './accounts-directory.js';
@@ -190,7 +191,11 @@ async function pages(app: FastifyInstance, { brands, policy, csrf, codes, direct
       const { state } = readLogin(body, page.texts);
       return renderLogin(request, reply, ready, 429, { ...state, errors: {}, formError });
     }
-    const statusCode = error instanceof AppError ? error.statusCode : (error as FastifyError).statusCode;
+    // A value the database refused (platform/database-errors.ts) is the form's fault, as in the JSON routes.
+    const statusCode =
+      error instanceof AppError
+        ? error.statusCode
+        : (databaseInputError(error)?.statusCode ?? (error as FastifyError).statusCode);
     const clientError = statusCode !== undefined && statusCode >= 400 && statusCode < 500;
     if (!clientError) request.log.error({ err: error }, 'hosted accounts page failed');
     const status = clientError ? statusCode : 500;
