@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { errorSerializers } from './log-serializers.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Ids from outside are echoed into logs and headers, so only short, plain ones are trusted. */
@@ -19,6 +20,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    // Errors are logged without the values a request sent (failed queries' parameters, for one).
+    serializers: errorSerializers,
     ...(pretty
       ? {
           transport: {
