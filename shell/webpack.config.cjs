@@ -12,13 +12,13 @@ const SHARED_ENTRY = path.join(__dirname, '..', 'shared', 'src', 'index.ts');
 const ROUTER_FACADE = path.join(__dirname, 'federation', 'react-router-dom.mjs');
 
 /**
- * An ES module file of react-router (installed as react-router-dom's dependency) by its export name,
- * '.' or './dom': the facade imports from it by that name, which the share scope does not claim.
+ * react-router's ES module file (react-router is installed as react-router-dom's dependency): the facade
+ * imports from it by that name, which the share scope does not claim.
  */
-function reactRouterModule(exportName) {
+function reactRouterModule() {
   const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [__dirname] }));
   const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
-  const entry = require(path.join(router, 'package.json')).exports[exportName].module;
+  const entry = require(path.join(router, 'package.json')).exports['.'].module;
   return path.join(router, typeof entry === 'string' ? entry : entry.default);
 }
 
@@ -88,8 +88,7 @@ module.exports = (env, argv) => {
       // consume the one shared instance, and this alias only decides what that instance holds.
       alias: {
         'react-router-dom$': ROUTER_FACADE,
-        'react-router$': reactRouterModule('.'),
-        'react-router/dom$': reactRouterModule('./dom'),
+        'react-router$': reactRouterModule(),
       },
     },
     optimization: {

@@ -1,30 +1,29 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { IntlRoot, store, useLanguage } from '@estiba/shared';
 import { BrandProvider, type Brand } from '../features/branding';
 import { NotificationsHost } from '../features/notifications';
 import { ProductProgressBar } from '../features/product-progress';
 import { RemotesProvider, type RemoteLoader } from '../features/remotes';
 import { ShellThemeProvider } from '../features/theme';
-import type { ShellRouter } from './router';
+import { ShellRouter, type ShellNavigator } from './router';
 import { useShellMessages, type InitialMessages } from './useShellMessages';
 
 export interface AppProps {
   brand: Brand;
-  router: ShellRouter;
+  navigator: ShellNavigator;
   loader: RemoteLoader;
   /** The API bundle loaded before the first render, for the start-up language. */
   initialMessages: InitialMessages;
 }
 
-function IntlApp({ router, initialMessages }: Pick<AppProps, 'router' | 'initialMessages'>) {
+function IntlApp({ navigator, initialMessages }: Pick<AppProps, 'navigator' | 'initialMessages'>) {
   const language = useLanguage();
   const messages = useShellMessages(language, initialMessages);
   return (
     <IntlRoot messages={messages}>
       <ShellThemeProvider>
         <ProductProgressBar />
-        <RouterProvider router={router} />
+        <ShellRouter navigator={navigator} />
         <NotificationsHost />
       </ShellThemeProvider>
     </IntlRoot>
@@ -32,12 +31,12 @@ function IntlApp({ router, initialMessages }: Pick<AppProps, 'router' | 'initial
 }
 
 /** The page: store, brand, remotes, texts, theme, router, snackbar and dialog. */
-export function App({ brand, router, loader, initialMessages }: AppProps) {
+export function App({ brand, navigator, loader, initialMessages }: AppProps) {
   return (
     <Provider store={store}>
       <BrandProvider brand={brand}>
         <RemotesProvider loader={loader}>
-          <IntlApp router={router} initialMessages={initialMessages} />
+          <IntlApp navigator={navigator} initialMessages={initialMessages} />
         </RemotesProvider>
       </BrandProvider>
     </Provider>

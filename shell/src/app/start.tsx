@@ -30,7 +30,7 @@ import {
 import { fetchCurrentUser, sessionSaga } from '../features/session';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
-import { createShellRouter } from './router';
+import { createShellNavigator } from './router';
 import { takeOverPrerendered } from './prerendered';
 import { startLanguage } from './startLanguage';
 import { warmCurrentScreen } from './warmScreen';
@@ -77,11 +77,11 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   injectReducer(SETTINGS_STORE_KEY, settingsReducer);
   injectReducer(PRODUCT_PROGRESS_KEY, productProgressReducer);
-  const router = createShellRouter();
+  const shellNavigator = createShellNavigator();
   injectSaga('session', function* session() {
     yield* sessionSaga({
       fetchCurrentUser,
-      navigate: (to) => void router.navigate(to),
+      navigate: (to) => shellNavigator.navigate(to),
       connectRealtime: (token) => void connectRealtime(token),
       disconnectRealtime,
       onSessionExpired,
@@ -98,7 +98,12 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // A transition renders the first screen in slices that yield to the browser, not in one long task.
   startTransition(() => {
     root.render(
-      <App brand={brand} router={router} loader={loader} initialMessages={{ language, messages }} />,
+      <App
+        brand={brand}
+        navigator={shellNavigator}
+        loader={loader}
+        initialMessages={{ language, messages }}
+      />,
     );
   });
 }

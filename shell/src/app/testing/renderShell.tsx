@@ -81,10 +81,7 @@ function LocationProbe({ into }: { into: CurrentLocation }) {
   return null;
 }
 
-/**
- * The composed routes under a memory router: the same table and guards as the page's data router
- * (jsdom lacks the fetch Request class that a data router's navigation needs).
- */
+/** The composed routes under a memory router: the same table and guards as the page's browser router. */
 export function renderShell({
   path,
   user = null,
