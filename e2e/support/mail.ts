@@ -33,6 +33,21 @@ export async function waitForMail(address: string, count = 1): Promise<ReceivedM
   return mails[count - 1]!;
 }
 
+/** Waits for an e-mail to `address` with exactly this subject and returns the first such one. */
+export async function waitForMailWithSubject(address: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsFor(address)).find((mail) => mail.subject === subject);
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" to ${address}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** The first link in the mail's text part that starts with `prefix`. */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));

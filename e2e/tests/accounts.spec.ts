@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS_URL, API_URL, DEMO_MERCHANT, SHELL_URL } from '../support/env';
 import { TEXT, catalogueText, sidebarMenu } from '../support/fixtures';
-import { linkIn, waitForMail } from '../support/mail';
+import { linkIn, waitForMail, waitForMailWithSubject } from '../support/mail';
 
 const FORMS = 'mf-auth/src/features/account-forms/messages/en-US.json';
 const LOGIN = 'mf-auth/src/features/login/messages/en-US.json';
@@ -28,6 +28,7 @@ const t = {
   send: catalogueText(LOGIN, 'auth.forgotPassword.send'),
   newPassword: catalogueText(RESET, 'auth.resetPassword.newPassword'),
   changePassword: catalogueText(RESET, 'auth.resetPassword.submit'),
+  checkEmail: catalogueText(REGISTER, 'auth.register.checkEmail'),
   invalidCredentials: catalogueText(ERRORS, 'errors.invalidCredentials'),
   incorrectPayload: catalogueText(ERRORS, 'errors.incorrectPayload'),
 };
@@ -154,6 +155,60 @@ test('a new merchant signs up on the hosted pages and lands, signed in, where th
   await page.waitForURL(`${SHELL_URL}/welcome?from=hosted-sign-up`, { timeout: 20_000 });
   await expect(welcomeHeading(page)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+});
+
+/** A seeded merchant no other browser test signs in as: signing up with its e-mail changes nothing of it. */
+const OTHER_MERCHANT_EMAIL = 'other@estiba.test';
+/** In the owner's language (the seed's es-MX), whatever the language of the one signing up. */
+const ACCOUNT_EXISTS_SUBJECT = 'Tu correo ya tiene una cuenta de Estiba';
+
+test('signing up with an e-mail that has an account never says so: the form points to the e-mail, where its owner is told', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: t.name, exact: true }).fill('Someone Else');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(OTHER_MERCHANT_EMAIL);
+  await page.getByRole('combobox', { name: t.country, exact: true }).selectOption({ label: 'Mexico' });
+  await page.getByRole('combobox', { name: t.areaCode, exact: true }).selectOption({ label: '+52 (Mexico)' });
+  await page.getByRole('textbox', { name: t.phone, exact: true }).fill('55 1234 5678');
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill('Intruso2026');
+  await page.getByRole('textbox', { name: t.confirmPassword, exact: true }).fill('Intruso2026');
+  await page.getByRole('button', { name: t.createAccount }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(t.checkEmail.replace('{email}', OTHER_MERCHANT_EMAIL));
+  await expect(page).toHaveURL(`${SHELL_URL}/register`);
+  const mail = await waitForMailWithSubject(OTHER_MERCHANT_EMAIL, ACCOUNT_EXISTS_SUBJECT);
+  expect(mail.text).not.toContain('Intruso2026');
+
+  // The hosted sign-up answers the same way, with the way to sign in.
+  await page.goto(
+    `${ACCOUNTS_URL}/signup?site_id=estiba-fulfillment&redirect_url=${encodeURIComponent(`${SHELL_URL}/authentication`)}&lang=en-US`,
+  );
+  await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+  await page.getByLabel('Email', { exact: true }).fill(OTHER_MERCHANT_EMAIL);
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Chile' });
+  await page.getByLabel('Area code', { exact: true }).selectOption({ label: '+56 (Chile)' });
+  await page.getByLabel('Phone Number', { exact: true }).fill('9 8765 4321');
+  await page.getByLabel('Password', { exact: true }).fill('Intruso2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Intruso2026');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await waitForMail(OTHER_MERCHANT_EMAIL, 2);
+});
+
+test('a sign-in request captured on its way cannot be sent again', async ({ page }) => {
+  const sent = page.waitForRequest((request) => request.url() === `${API_URL}/auth/login`);
+  await logInWithForm(page, DEMO_MERCHANT.email, DEMO_PASSWORD);
+  await expect(welcomeHeading(page)).toBeVisible();
+  const authorization = (await sent).headers().authorization;
+  expect(authorization).toMatch(/^Bearer /);
+
+  const replay = await page.request.get(`${API_URL}/auth/login`, { headers: { authorization } });
+  expect(replay.status()).toBe(401);
+  expect((await replay.json()).message).toBe(
+    'This signed request has already been used. Send it again from the form.',
+  );
 });
 
 test('an expired session sends the user out to sign in again', async ({ page }) => {
