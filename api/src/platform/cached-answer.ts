@@ -195,7 +195,8 @@ function catalogueChanges(app: FastifyInstance): Promise<CatalogueChanges> {
     .then((stop) => {
       app.addHook('onClose', async () => {
         changesByServer.delete(app.server);
-        await stop();
+        // Nothing is kept past closing, so a failed goodbye to the database must not fail the close.
+        await stop().catch((error: unknown) => app.log.warn({ err: error }, 'unlistening failed'));
       });
       return changes;
     });

@@ -71,7 +71,10 @@ export function pgliteDatabase(client: PGlite): Database {
       // One in-process session: nothing can drop it, so it is live from the start.
       const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
       handlers.live(true);
-      return () => unlisten();
+      // Closing the database ends the subscription too; unlistening then would only fail.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
