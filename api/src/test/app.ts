@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { buildServer } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -27,8 +27,17 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   }).config;
 }
 
+/** A route as registered: one per method, so `GET` and its automatic `HEAD` are two. */
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  schema?: FastifySchema;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the application registered, for tests that must cover all of them (the input fuzz test). */
+  routes: RegisteredRoute[];
   config: Config;
   testDatabase: TestDatabase;
   /** Closes the app; the database too unless it was passed in. */
@@ -55,6 +64,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: testDatabase.database,
     redisKeyPrefix: options.redisKeyPrefix ?? uniqueRedisPrefix(),
   });
+  // onRoute hooks are added at once (not queued like the others), so this sees every route the plugins add.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of Array.isArray(method) ? method : [method]) routes.push({ method: one, url, schema });
+  });
   if (options.testRoutes) app.register(options.testRoutes);
   try {
     await app.ready();
@@ -66,6 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   return {
     app,
+    routes,
     config,
     testDatabase,
     close: async () => {
