@@ -187,6 +187,27 @@ describe('the security headers of every route', () => {
     expect(response.headers['referrer-policy']).toBe(REFERRER_POLICY);
   });
 
+  it('gives the legal texts the policy allowing nothing: they load, run and style nothing', async () => {
+    const list = await http.app.inject({ method: 'GET', url: '/legal-documents?country_code=ES' });
+    const names = (list.json() as { name: string }[]).map((document) => document.name);
+    expect(names.length).toBeGreaterThanOrEqual(7);
+    for (const name of names) {
+      for (const language of ['es-ES', 'en-US']) {
+        const text = await http.app.inject({
+          method: 'GET',
+          url: `/documents/view?country=ES&language=${language}&name=${name}`,
+        });
+        expect([name, text.statusCode]).toEqual([name, 200]);
+        expect(text.headers['content-type']).toContain('text/html');
+        expect(text.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+        expect([name, text.body.match(/<(script|img|link|style|iframe|object|form)\b| style=/i)]).toEqual([
+          name,
+          null,
+        ]);
+      }
+    }
+  });
+
   it('lets the interactive docs run their own assets, and nothing from elsewhere', async () => {
     const page = await http.app.inject({ method: 'GET', url: '/documentation/' });
     expect(page.statusCode).toBe(200);
