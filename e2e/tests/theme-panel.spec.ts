@@ -96,6 +96,9 @@ for (const language of ALL_LANGUAGES) {
       expect(label.left).toBeGreaterThanOrEqual(value.left - 16);
     }
     await attachScreenshot(testInfo, `theme-panel-${language}.png`, panel);
+    // The rest of the panel, scrolled to its end (layout, navbar, toolbar and footer settings).
+    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await attachScreenshot(testInfo, `theme-panel-end-${language}.png`, panel);
   });
 
   test(`the top navigation keeps its items on one row at ${DESKTOP_WIDTH} px in ${language}`, async ({
