@@ -14,6 +14,7 @@ const MESSAGES = {
 /** Long enough for MUI's enter and exit transitions to finish. */
 const TRANSITION_MS = 1000;
 
+// The first notice or dialog loads the view's code: emitting inside an async act lets it arrive.
 function renderHost() {
   return renderWithChrome(<NotificationsHost />, { messages: MESSAGES, fakeTimers: true });
 }
@@ -25,9 +26,11 @@ afterEach(() => {
 });
 
 describe('the snackbar', () => {
-  it('shows a translated notice at the top centre and hides it after 6 s', () => {
+  it('shows a translated notice at the top centre and hides it after 6 s', async () => {
     renderHost();
-    act(() => bus.emit('notify', { id: 'orders.saved', values: { number: 1001 }, severity: 'success' }));
+    await act(async () =>
+      bus.emit('notify', { id: 'orders.saved', values: { number: 1001 }, severity: 'success' }),
+    );
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Order 1001 saved');
@@ -43,23 +46,23 @@ describe('the snackbar', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a literal text (a server message) as it is', () => {
+  it('shows a literal text (a server message) as it is', async () => {
     renderHost();
-    act(() => bus.emit('notify', { text: 'Shop token expired', severity: 'error' }));
+    await act(async () => bus.emit('notify', { text: 'Shop token expired', severity: 'error' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Shop token expired');
   });
 
   it('closes early with its Close button', async () => {
     const { user } = renderHost();
-    act(() => bus.emit('notify', { text: 'Saved', severity: 'info' }));
+    await act(async () => bus.emit('notify', { text: 'Saved', severity: 'info' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     act(() => jest.advanceTimersByTime(TRANSITION_MS));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows notices that arrive together one after the other, each for its full time', () => {
+  it('shows notices that arrive together one after the other, each for its full time', async () => {
     renderHost();
-    act(() => {
+    await act(async () => {
       bus.emit('notify', { text: 'First', severity: 'info' });
       bus.emit('notify', { text: 'Second', severity: 'warning' });
     });
@@ -69,11 +72,11 @@ describe('the snackbar', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Second');
   });
 
-  it('makes way at once for a newer notice', () => {
+  it('makes way at once for a newer notice', async () => {
     renderHost();
-    act(() => bus.emit('notify', { text: 'First', severity: 'info' }));
+    await act(async () => bus.emit('notify', { text: 'First', severity: 'info' }));
     act(() => jest.advanceTimersByTime(TRANSITION_MS));
-    act(() => bus.emit('notify', { text: 'Second', severity: 'warning' }));
+    await act(async () => bus.emit('notify', { text: 'Second', severity: 'warning' }));
     act(() => jest.advanceTimersByTime(TRANSITION_MS));
     expect(screen.getByRole('alert')).toHaveTextContent('Second');
   });
@@ -83,7 +86,7 @@ describe('the generic dialog', () => {
   it('opens with title, body and actions from the bus, and runs the chosen action', async () => {
     const { user } = renderHost();
     const onDelete = jest.fn();
-    act(() =>
+    await act(async () =>
       bus.emit('dialog/open', {
         titleId: 'dialog.title',
         bodyId: 'dialog.body',
@@ -102,13 +105,13 @@ describe('the generic dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('closes on the bus', () => {
+  it('closes on the bus', async () => {
     renderHost();
-    act(() => bus.emit('dialog/open', { title: 'Heads up', body: 'Maintenance tonight.' }));
+    await act(async () => bus.emit('dialog/open', { title: 'Heads up', body: 'Maintenance tonight.' }));
     expect(screen.getByRole('dialog', { name: 'Heads up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
-    act(() => bus.emit('dialog/close'));
+    await act(async () => bus.emit('dialog/close'));
     act(() => jest.advanceTimersByTime(TRANSITION_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

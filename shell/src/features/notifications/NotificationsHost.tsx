@@ -1,32 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Snackbar,
-  type SnackbarCloseReason,
-} from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { SnackbarCloseReason } from '@mui/material';
 import { useIntl } from 'react-intl';
-import {
-  bus,
-  SNACKBAR_AUTO_HIDE_MS,
-  type DialogAction,
-  type DialogPayload,
-  type NotifyPayload,
-} from '@estiba/shared';
+import { bus, type DialogPayload, type NotifyPayload } from '@estiba/shared';
+import type { QueuedNotice } from './NotificationsView';
 
-interface QueuedNotice extends NotifyPayload {
-  key: number;
-}
-
-/** The dialog's one button when the opener gave none. */
-const DEFAULT_ACTIONS: DialogAction[] = [
-  { labelId: 'chrome.notifications.dialogClose', variant: 'contained' },
-];
+const NotificationsView = lazy(() => import(/* webpackChunkName: "notifications" */ './NotificationsView'));
 
 /**
  * The one snackbar and the one generic dialog of the page. Any package opens them through the bus
@@ -40,8 +18,6 @@ export function NotificationsHost() {
   const [dialog, setDialog] = useState<DialogPayload | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const nextKey = useRef(1);
-  const titleId = useId();
-  const bodyId = useId();
 
   useEffect(() => {
     const offNotify = bus.on('notify', (payload) => {
@@ -87,58 +63,22 @@ export function NotificationsHost() {
   const body =
     dialog && (dialog.bodyId || dialog.body) ? text(dialog.bodyId, dialog.body, dialog.values) : null;
 
+  // Until something is shown, nothing is rendered and the view's code is not loaded.
+  if (!current && !dialog) return null;
   return (
-    <>
-      {current && (
-        <Snackbar
-          key={current.key}
-          open={open}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          autoHideDuration={current.autoHideMs ?? SNACKBAR_AUTO_HIDE_MS}
-          onClose={hide}
-          slotProps={{ transition: { onExited: showNext } }}
-        >
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={() => hide()}
-            closeText={intl.formatMessage({ id: 'chrome.notifications.close' })}
-            sx={{ width: '100%', alignItems: 'center' }}
-          >
-            {text(current.id, current.text, current.values)}
-          </Alert>
-        </Snackbar>
-      )}
-      <Dialog
-        open={dialogOpen}
-        onClose={closeDialog}
-        slotProps={{ transition: { onExited: () => setDialog(null) } }}
-        aria-labelledby={title ? titleId : undefined}
-        aria-describedby={body ? bodyId : undefined}
-        fullWidth
-        maxWidth="sm"
-      >
-        {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
-        {body && (
-          <DialogContent>
-            <DialogContentText id={bodyId}>{body}</DialogContentText>
-          </DialogContent>
-        )}
-        <DialogActions>
-          {(dialog?.actions?.length ? dialog.actions : DEFAULT_ACTIONS).map((action) => (
-            <Button
-              key={action.labelId}
-              variant={action.variant ?? 'text'}
-              onClick={() => {
-                action.onClick?.();
-                closeDialog();
-              }}
-            >
-              {intl.formatMessage({ id: action.labelId })}
-            </Button>
-          ))}
-        </DialogActions>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <NotificationsView
+        notice={current ? { current, text: text(current.id, current.text, current.values) } : null}
+        noticeOpen={open}
+        onHideNotice={hide}
+        onNoticeExited={showNext}
+        dialog={dialog}
+        dialogOpen={dialogOpen}
+        dialogTitle={title}
+        dialogBody={body}
+        onCloseDialog={closeDialog}
+        onDialogExited={() => setDialog(null)}
+      />
+    </Suspense>
   );
 }
