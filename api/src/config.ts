@@ -25,6 +25,8 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 const MAX_PORT = 65_535;
 /** A year: longer-lived tokens would outlast any reasonable session. */
 const MAX_ACCESS_TOKEN_TTL_SECONDS = 31_536_000;
+/** Thirty days: `/auth/me?withToken=true` renews a token, but a stolen one must not live for ever. */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 2_592_000;
 /** More proxies than this in front of one API is a mistake in the setting, not a real deployment. */
 const MAX_PROXY_HOPS = 10;
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -54,7 +56,14 @@ export interface Config {
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
-  jwt: { secret: string; audience: string; issuer: string; accessTokenTtlSeconds: number };
+  jwt: {
+    secret: string;
+    audience: string;
+    issuer: string;
+    accessTokenTtlSeconds: number;
+    /** A session's absolute lifetime from its sign-in: renewals never reach past it. */
+    maxSessionSeconds: number;
+  };
   /** `true` reflects any origin (development with CORS_ORIGINS=*); a list allows exactly those origins. */
   corsOrigins: true | string[];
   redisUrl: string | null;
@@ -326,6 +335,12 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       accessTokenTtlSeconds: read.integer(
         'ACCESS_TOKEN_TTL_SECONDS',
         DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+        1,
+        MAX_ACCESS_TOKEN_TTL_SECONDS,
+      ),
+      maxSessionSeconds: read.integer(
+        'SESSION_MAX_AGE_SECONDS',
+        DEFAULT_SESSION_MAX_AGE_SECONDS,
         1,
         MAX_ACCESS_TOKEN_TTL_SECONDS,
       ),

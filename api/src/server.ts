@@ -108,7 +108,7 @@ export function buildServer(
 
   app.register(healthRoutes);
   app.register(catalogRoutes, { localesDir: config.localesDir });
-  app.register(accountsRoutes, { payloadKey: config.payloadKey });
+  app.register(accountsRoutes, { payloadKey: config.payloadKey, publicAppUrl: config.publicAppUrl });
   app.register(passwordResetRoutes, { publicAppUrl: config.publicAppUrl, payloadKey: config.payloadKey });
   app.register(identityProfileRoutes);
   app.register(hostedAccountsRoutes, {

@@ -3,15 +3,15 @@
 // the time its session began (auth_time), kept across renewals, so no session outlives a fixed maximum however
 // often it is renewed.
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { DEFAULT_SESSION_MAX_AGE_SECONDS } from '../../config.js';
 import { Unauthorized } from '../../platform/errors.js';
 import { USER_ROLES, type UserRole } from '../../platform/db/schema.js';
 
 /** The one algorithm accepted: an allow-list, so `alg: none` or an asymmetric-key confusion never verifies. */
 const ALGORITHM = 'HS256';
 const MS_PER_SECOND = 1000;
-const SECONDS_PER_DAY = 86_400;
-/** A session's absolute lifetime unless configured: renewals never take a token past 30 days after sign-in. */
-export const DEFAULT_MAX_SESSION_SECONDS = 30 * SECONDS_PER_DAY;
+/** A session's absolute lifetime unless configured (SESSION_MAX_AGE_SECONDS): 30 days after sign-in. */
+export const DEFAULT_MAX_SESSION_SECONDS = DEFAULT_SESSION_MAX_AGE_SECONDS;
 
 export interface AccessTokenClaims {
   userId: string;
