@@ -169,6 +169,16 @@ describe('the server', () => {
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the web application read the Date header, by which it dates its signed payloads', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(response.headers.date).toEqual(expect.any(String));
+    expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('date');
+  });
+
   it.each(['PUT', 'PATCH', 'DELETE'])(
     'lets browsers send %s across origins, not only GET and POST',
     async (method) => {

@@ -89,7 +89,13 @@ export function buildServer(
   app.register(redisPlugin, { url: config.redisUrl });
   // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
   // DELETE at the preflight (new password, profile settings).
-  app.register(cors, { origin: config.corsOrigins, credentials: true, methods: CORS_METHODS });
+  app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: CORS_METHODS,
+    // The browser dates its signed payloads on the API's clock, read from this header (shared's serverClock).
+    exposedHeaders: ['Date'],
+  });
   app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
   app.register(attemptLimitsPlugin, { keyPrefix: redisKeyPrefix });
   app.register(mailPlugin, {

@@ -3,13 +3,14 @@ import { setAppConfig } from '../config/appConfig';
 import { storeSession } from '../session/tokenStorage';
 import { apiClient, apiErrorMessage, apiErrorNotice, onSessionExpired, SessionExpiredError } from './client';
 import { ERROR_MESSAGES } from './errors';
+import { resetServerClock, serverNow } from './serverClock';
 
 /** Stands in for the network: answers every request with `status` and records what was sent. */
-function answering(status: number, data: unknown = {}) {
+function answering(status: number, data: unknown = {}, headers: Record<string, string> = {}) {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push(config);
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+    const response: AxiosResponse = { data, status, statusText: String(status), headers, config };
     if (status >= 400) {
       throw new AxiosError(
         `Request failed with status code ${status}`,
@@ -96,6 +97,19 @@ describe('apiClient requests', () => {
     const { adapter, sent } = answering(200);
     await apiClient.get('warehouse/prices', { adapter });
     expect(sent[0].headers.has('timezone')).toBe(false);
+  });
+});
+
+describe("the API's clock", () => {
+  afterEach(resetServerClock);
+
+  it.each([200, 409])('is learnt from the Date header of a %s answer', async (status) => {
+    const inThreeMinutes = new Date(Date.now() + 180_000).toUTCString();
+    const { adapter } = answering(status, {}, { date: inThreeMinutes });
+    await apiClient.get('countries', { adapter }).catch(() => undefined);
+    const offset = serverNow(0);
+    expect(offset).toBeGreaterThan(178_000);
+    expect(offset).toBeLessThan(181_000);
   });
 });
 

@@ -6,6 +6,7 @@ import { getLanguage } from '../i18n/language';
 import { clearSession, getAccessToken, isSessionExpired } from '../session/tokenStorage';
 import type { NotifyPayload, Severity } from '../bus/events';
 import { ERROR_MESSAGE_IDS, ERROR_MESSAGES, REPLACED_STATUS_MESSAGES, type ErrorKey } from './errors';
+import { recordServerDate } from './serverClock';
 
 const HTTP_UNAUTHORIZED = 401;
 
@@ -79,21 +80,28 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response) {
-    const replacement = REPLACED_STATUS_MESSAGES[error.response.status];
-    if (replacement) error.message = ERROR_MESSAGES[replacement];
-    if (
-      error.response.status === HTTP_UNAUTHORIZED &&
-      error.config &&
-      // A 401 for a token that a newer sign-in has replaced says nothing about the current session.
-      sentSessionToken.get(error.config) === getAccessToken()
-    ) {
-      notifySessionExpired();
+apiClient.interceptors.response.use(
+  (response) => {
+    recordServerDate(response.headers.date);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response) {
+      recordServerDate(error.response.headers.date);
+      const replacement = REPLACED_STATUS_MESSAGES[error.response.status];
+      if (replacement) error.message = ERROR_MESSAGES[replacement];
+      if (
+        error.response.status === HTTP_UNAUTHORIZED &&
+        error.config &&
+        // A 401 for a token that a newer sign-in has replaced says nothing about the current session.
+        sentSessionToken.get(error.config) === getAccessToken()
+      ) {
+        notifySessionExpired();
+      }
     }
-  }
-  return Promise.reject(error);
-});
+    return Promise.reject(error);
+  },
+);
 
 function serverMessage(error: AxiosError): string | null {
   const data: unknown = error.response?.data;

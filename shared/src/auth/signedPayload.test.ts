@@ -4,6 +4,7 @@
 // Node's environment has the Web Crypto API that jose signs with (jsdom has none), and the API verifies
 // with the same library, so this checks the tokens the way the server will read them.
 import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { recordServerDate, resetServerClock } from '../api/serverClock';
 import { SIGNED_PAYLOAD_AUDIENCE, signedPayloadAuthorization, signPayload } from './signedPayload';
 
 const KEY = 'estiba-test-payload-key-0001';
@@ -29,6 +30,22 @@ describe('signPayload', () => {
       aud: 'estiba-api:payload',
       jti: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
+  });
+
+  it("dates the payload on the API's clock when the browser's is off", async () => {
+    // The browser's clock is ten minutes behind the API's, which told it so in a Date header.
+    const apiNow = Date.now() + 600_000;
+    recordServerDate(new Date(apiNow).toUTCString());
+    try {
+      const jws = await signPayload({ email: 'dana@demo.test' }, KEY);
+      const { payload } = await jwtVerify(jws, secret(KEY), {
+        audience: SIGNED_PAYLOAD_AUDIENCE,
+        currentDate: new Date(apiNow),
+      });
+      expect(Math.abs((payload.iat ?? 0) - apiNow / 1000)).toBeLessThan(3);
+    } finally {
+      resetServerClock();
+    }
   });
 
   it('gives every payload an id of its own, which the API takes once', async () => {

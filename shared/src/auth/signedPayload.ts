@@ -4,6 +4,8 @@
 // HTTPS keeps the contents private. Each payload carries a random id (jti) the API accepts once, so a captured
 // header cannot be sent again.
 
+import { serverNow } from '../api/serverClock';
+
 /** Audience the API checks, so a payload token can never pass for an access token or the other way round. */
 export const SIGNED_PAYLOAD_AUDIENCE = 'estiba-api:payload';
 /** A payload is good for one minute after it is made; the API allows a little clock drift on top. */
@@ -31,9 +33,10 @@ function payloadId(): string {
 
 /**
  * Signs `claims` as a compact JWS with `key`, adding iat (now), exp (iat + 60 s), the payload audience and a
- * random jti: sign again for every request, since the API takes each payload once. `now` (ms) is for tests.
+ * random jti: sign again for every request, since the API takes each payload once. `now` (ms) defaults to the
+ * API's clock as its last answer told it (serverClock), so a browser whose own clock drifts still signs in.
  */
-export async function signPayload(claims: PayloadClaims, key: string, now = Date.now()): Promise<string> {
+export async function signPayload(claims: PayloadClaims, key: string, now = serverNow()): Promise<string> {
   if (!key) throw new Error('No payload key is configured (appConfig.payloadKey).');
   const reserved = Object.keys(claims).filter((name) => RESERVED_CLAIMS.includes(name));
   if (reserved.length) throw new Error(`Reserved claims cannot be signed as data: ${reserved.join(', ')}`);
@@ -56,7 +59,7 @@ export async function signPayload(claims: PayloadClaims, key: string, now = Date
 export async function signedPayloadAuthorization(
   claims: PayloadClaims,
   key: string,
-  now = Date.now(),
+  now = serverNow(),
 ): Promise<string> {
   return `Bearer ${await signPayload(claims, key, now)}`;
 }
