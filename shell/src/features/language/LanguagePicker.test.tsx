@@ -17,7 +17,8 @@ describe('the language picker', () => {
   it('offers exactly the US, MX, AR, CL and ES flags', async () => {
     const { user } = renderWithChrome(<LanguagePicker />);
     await user.click(screen.getByRole('button', { name: /Change language/ }));
-    const menu = screen.getByRole('menu');
+    // The list's code loads on the first opening.
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -34,7 +35,7 @@ describe('the language picker', () => {
     const { user } = renderWithChrome(<LanguagePicker />);
 
     await user.click(screen.getByRole('button', { name: /Change language/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Español (México)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Español (México)' }));
 
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es-MX');
     expect(document.documentElement.lang).toBe('es-MX');

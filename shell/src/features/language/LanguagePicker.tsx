@@ -1,9 +1,11 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Box, Button } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { setLanguage, useLanguage, type Locale } from '@estiba/shared';
 import { Flag } from './Flag';
-import { languageOption, PICKER_LOCALES } from './languages';
+import { languageOption } from './languages';
+
+const LanguageMenu = lazy(() => import(/* webpackChunkName: "language-menu" */ './LanguageMenu'));
 
 /** Flag button that opens the list of languages; the choice is stored and applied at once. */
 export function LanguagePicker() {
@@ -11,6 +13,8 @@ export function LanguagePicker() {
   const language = useLanguage();
   const current = languageOption(language);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const languageCode = current.locale.slice(0, 2).toUpperCase();
 
@@ -31,7 +35,10 @@ export function LanguagePicker() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0, px: 1, gap: 1, fontWeight: 600 }}
       >
         <Flag country={current.country} />
@@ -39,28 +46,17 @@ export function LanguagePicker() {
           {languageCode}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {PICKER_LOCALES.map(languageOption).map((option) => (
-          <MenuItem
-            key={option.locale}
-            lang={option.locale}
-            selected={option.locale === language}
-            onClick={() => choose(option.locale)}
-          >
-            <ListItemIcon>
-              <Flag country={option.country} />
-            </ListItemIcon>
-            <ListItemText primary={option.nativeName} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            language={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
