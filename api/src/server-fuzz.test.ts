@@ -16,6 +16,14 @@ import { signPayload } from './test/signed-payload.js';
 
 /** Issue 14: at least 200 malformed inputs per route. */
 const RUNS_PER_ROUTE = 200;
+/**
+ * A fixed seed keeps CI repeatable (a red run is a real finding, replayed by the same seed, never a lucky draw);
+ * `FUZZ_SEED=random` explores new inputs on a developer's machine, `FUZZ_SEED=<n>` replays a printed seed.
+ */
+const FUZZ_SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? 20_261_125);
 /** A route's 200 runs take one to five seconds; shrinking a failure takes longer, and is worth the wait. */
 const ROUTE_TIMEOUT_MS = 120_000;
 /** Past Fastify's 1 MiB body limit once UTF-8 encoded (4-byte characters), and past any field's maximum. */
@@ -375,7 +383,10 @@ function pathArbitrary(route: RegisteredRoute): fc.Arbitrary<string> {
     );
   return fc.tuple(...names.map(segment)).map((segments) => {
     let index = 0;
-    return route.url.replace(PARAMETER, () => segments[index++] ?? '');
+    const path = route.url.replace(PARAMETER, () => segments[index++] ?? '');
+    // A bare wildcard route (CORS's `OPTIONS *`) would otherwise give an empty or relative path, which inject
+    // itself cannot parse: that is the test's failure, not the server's.
+    return path.startsWith('/') ? path : `/${path}`;
   });
 }
 
@@ -648,7 +659,7 @@ describe('every route answers malformed input without a 5xx', () => {
             );
           }
         }),
-        { numRuns: RUNS_PER_ROUTE },
+        { numRuns: RUNS_PER_ROUTE, seed: FUZZ_SEED },
       );
     },
     ROUTE_TIMEOUT_MS,
