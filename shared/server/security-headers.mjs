@@ -2,6 +2,7 @@
 // built from the deployment's origins, and the headers that stop framing, MIME sniffing and referrer leaks.
 // Node built-ins only; pure functions.
 import { createHash } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 
 /** The tag manager's scripts come from here (shell/src/features/branding/tagManager.ts). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -103,15 +104,63 @@ export function securityHeaders(policy, { https = false } = {}) {
 
 const plainAddress = (address) => String(address ?? '').replace(/^::ffff:/, '');
 
+/** The most proxies TRUST_PROXY may count, as the API allows. */
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * Reads TRUST_PROXY as the API does (api/src/config.ts): unset or `false` trusts no one; a number of proxies in
+ * front of this server (the nearest one is then the peer); or their addresses and CIDRs, comma-separated. Returns
+ * whether a peer address is a trusted proxy, or an error message for a value that is neither (`true` included:
+ * it would believe anyone).
+ * @param {string | undefined} value
+ * @returns {{ trusts: (address: string | undefined) => boolean } | { error: string }}
+ */
+export function trustProxy(value) {
+  const text = String(value ?? '').trim();
+  if (text === '' || text === 'false') return { trusts: () => false };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS)
+      return { error: `TRUST_PROXY must be a number of proxies from 0 to ${MAX_PROXY_HOPS}` };
+    return { trusts: () => hops > 0 };
+  }
+  const list = new BlockList();
+  for (const entry of text
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
+    const prefix = bits === undefined ? null : Number(bits);
+    const maxPrefix = family === 'ipv6' ? 128 : 32;
+    if (!family || (prefix !== null && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxPrefix))) {
+      return {
+        error:
+          'TRUST_PROXY must be a number of proxies or a comma-separated list of their IP addresses or CIDRs ' +
+          `(bad: ${entry})`,
+      };
+    }
+    if (prefix === null) list.addAddress(address, family);
+    else list.addSubnet(address, prefix, family);
+  }
+  return {
+    trusts: (peer) => {
+      const address = plainAddress(peer);
+      const family = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
+      return family !== null && list.check(address, family);
+    },
+  };
+}
+
 /**
  * Whether the browser reached this answer over https: the connection is TLS, or the server's public URL
- * (PUBLIC_URL, behind a proxy that ends TLS) is https, or a proxy named in TRUSTED_PROXIES says so in
+ * (PUBLIC_URL, behind a proxy that ends TLS) is https, or a proxy TRUST_PROXY trusts says so in
  * X-Forwarded-Proto. Anyone else's X-Forwarded-Proto is ignored: a client could send it.
  */
-export function servedOverHttps(req, { publicUrl, trustedProxies = [] } = {}) {
+export function servedOverHttps(req, { publicUrl, trustsProxy = () => false } = {}) {
   if (req.socket?.encrypted) return true;
   if (publicUrl && originOf(publicUrl)?.startsWith('https:')) return true;
-  if (!trustedProxies.includes(plainAddress(req.socket?.remoteAddress))) return false;
+  if (!trustsProxy(req.socket?.remoteAddress)) return false;
   // The last value is the one the trusted proxy itself wrote; earlier ones came from its clients.
   const proto = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')
@@ -120,10 +169,3 @@ export function servedOverHttps(req, { publicUrl, trustedProxies = [] } = {}) {
     .toLowerCase();
   return proto === 'https';
 }
-
-/** A comma-separated list of addresses (TRUSTED_PROXIES) as plain IP strings. */
-export const addressList = (value) =>
-  String(value ?? '')
-    .split(',')
-    .map((entry) => plainAddress(entry.trim()))
-    .filter(Boolean);

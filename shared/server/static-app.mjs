@@ -11,13 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GUARD, firstVisitLocale, injectSnapshot, isOwnHost, readSnapshot } from './prerendered.mjs';
 import {
-  addressList,
   contentSecurityPolicy,
   inlineScriptHashes,
   originOf,
   scriptHash,
   securityHeaders,
   servedOverHttps,
+  trustProxy,
 } from './security-headers.mjs';
 
 const TYPES = {
@@ -232,11 +232,19 @@ export function createStaticHandler({
     });
   }
 
+  // TRUST_PROXY is read per request like the rest of env, but parsed only when it changes.
+  let proxies = { value: undefined, trusts: () => false };
+  function trustsProxy(address) {
+    if (env.TRUST_PROXY !== proxies.value) {
+      const parsed = trustProxy(env.TRUST_PROXY);
+      // A bad value trusts no one here; static-server.mjs refuses to start with one.
+      proxies = { value: env.TRUST_PROXY, trusts: 'trusts' in parsed ? parsed.trusts : () => false };
+    }
+    return proxies.trusts(address);
+  }
+
   function baseHeaders(req) {
-    const https = servedOverHttps(req, {
-      publicUrl: env.PUBLIC_URL,
-      trustedProxies: addressList(env.TRUSTED_PROXIES),
-    });
+    const https = servedOverHttps(req, { publicUrl: env.PUBLIC_URL, trustsProxy });
     return { 'Access-Control-Allow-Origin': '*', ...securityHeaders(policy(), { https }) };
   }
 

@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHandler, LOCAL_SECRETS_FILE } from './static-app.mjs';
 import { GUARD } from './prerendered.mjs';
+import { trustProxy } from './security-headers.mjs';
 
 const START_SCRIPT = "document.body.appendChild(document.createElement('script')).src = '/main.js?1a2b';";
 const INDEX = `<!doctype html><html lang="en-US"><head><title>Fulfillment</title></head><body><div id="root"></div><script>${START_SCRIPT}</script></body></html>`;
@@ -240,11 +241,29 @@ describe('HSTS', () => {
 
   it('believes X-Forwarded-Proto from a trusted proxy only', async () => {
     const open = await serve(root, { env: { PUBLIC_URL: 'http://localhost:3000' } });
-    const behindProxy = await serve(root, { env: { TRUSTED_PROXIES: '10.0.0.5, 127.0.0.1' } });
+    const behindProxy = await serve(root, { env: { TRUST_PROXY: '10.0.0.5, 127.0.0.1' } });
+    const behindSubnet = await serve(root, { env: { TRUST_PROXY: '127.0.0.0/8' } });
+    const oneHop = await serve(root, { env: { TRUST_PROXY: '1' } });
+    const elsewhere = await serve(root, { env: { TRUST_PROXY: '10.0.0.0/8' } });
     const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
     expect((await get(open, '/', forwarded)).headers['strict-transport-security']).toBeUndefined();
     expect((await get(behindProxy, '/', forwarded)).headers['strict-transport-security']).toBeTruthy();
     expect((await get(behindProxy, '/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await get(behindSubnet, '/', forwarded)).headers['strict-transport-security']).toBeTruthy();
+    expect((await get(oneHop, '/', forwarded)).headers['strict-transport-security']).toBeTruthy();
+    expect((await get(elsewhere, '/', forwarded)).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as the API does, refusing true and what is not an address', () => {
+    expect(trustProxy(undefined).trusts('127.0.0.1')).toBe(false);
+    expect(trustProxy('0').trusts('127.0.0.1')).toBe(false);
+    expect(trustProxy('2').trusts('203.0.113.9')).toBe(true);
+    expect(trustProxy('10.0.0.0/8, ::1').trusts('::ffff:10.1.2.3')).toBe(true);
+    expect(trustProxy('10.0.0.0/8, ::1').trusts('::1')).toBe(true);
+    expect(trustProxy('10.0.0.0/8, ::1').trusts('192.168.0.1')).toBe(false);
+    expect(trustProxy('true').error).toMatch(/TRUST_PROXY must be/);
+    expect(trustProxy('10.0.0.0/33').error).toMatch(/bad: 10.0.0.0\/33/);
+    expect(trustProxy('proxy.internal').error).toMatch(/bad: proxy.internal/);
   });
 });
 

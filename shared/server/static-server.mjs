@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticHandler } from './static-app.mjs';
+import { trustProxy } from './security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,6 +16,13 @@ const flag = (name) => args.includes(`--${name}`);
 const root = resolve(option('dir', 'dist'));
 const port = Number(option('port', process.env.PORT || 3000));
 const host = process.env.HOST || '0.0.0.0';
+
+// Refused as the API refuses it: a value that trusts no one by mistake, or everyone (`true`), is worse than none.
+const proxies = trustProxy(process.env.TRUST_PROXY);
+if ('error' in proxies) {
+  console.error(proxies.error);
+  process.exit(1);
+}
 
 const server = createServer(createStaticHandler({ root, withRegistry: flag('registry') }));
 
