@@ -24,6 +24,15 @@ function storeSettles(done: () => boolean): Promise<void> {
   });
 }
 
+/** The registration form as the register screen dispatches it. */
+const DANA_SIGN_UP = {
+  displayName: 'Dana Demo',
+  email: 'dana@demo.test',
+  countryId: 2,
+  phone: '+1 2125550100',
+  password: 'Secret123',
+};
+
 describe('sign-in saga', () => {
   it('runs one login at a time: a second request while one is pending is ignored', async () => {
     const api = mockApi(ok(loginAnswer));
@@ -38,15 +47,7 @@ describe('sign-in saga', () => {
     const api = mockApi((request) =>
       request.url === 'auth/signup' ? ok({ message: 'Sign-up received' }) : ok(loginAnswer),
     );
-    store.dispatch(
-      signInActions.registerRequested({
-        displayName: 'Dana Demo',
-        email: 'dana@demo.test',
-        countryId: 2,
-        phone: '+1 2125550100',
-        password: 'Secret123',
-      }),
-    );
+    store.dispatch(signInActions.registerRequested(DANA_SIGN_UP));
     await storeSettles(() => selectRegister(store.getState()).status === 'succeeded');
     expect(api.requests.map((request) => request.url)).toEqual(['auth/signup', 'auth/login']);
     const claims = jwsClaims(String(api.requests[0].headers.get('Authorization')));
@@ -61,15 +62,7 @@ describe('sign-in saga', () => {
         ? ok({ message: 'Sign-up received' })
         : failing(401, { message: 'Invalid username or password', field: 'password' }),
     );
-    store.dispatch(
-      signInActions.registerRequested({
-        displayName: 'Dana Demo',
-        email: 'dana@demo.test',
-        countryId: 2,
-        phone: '+1 2125550100',
-        password: 'Secret123',
-      }),
-    );
+    store.dispatch(signInActions.registerRequested(DANA_SIGN_UP));
     await storeSettles(() => selectRegister(store.getState()).status === 'failed');
     expect(selectRegister(store.getState()).failure).toEqual({
       message: { id: 'auth.register.checkEmail', values: { email: 'dana@demo.test' } },
@@ -81,15 +74,7 @@ describe('sign-in saga', () => {
 
   it('does not log in when the sign-up fails', async () => {
     const api = mockApi(failing(409, { message: 'Incorrect Payload' }));
-    store.dispatch(
-      signInActions.registerRequested({
-        displayName: 'Dana Demo',
-        email: 'dana@demo.test',
-        countryId: 2,
-        phone: '+1 2125550100',
-        password: 'Secret123',
-      }),
-    );
+    store.dispatch(signInActions.registerRequested(DANA_SIGN_UP));
     await storeSettles(() => selectRegister(store.getState()).status === 'failed');
     expect(selectRegister(store.getState()).failure).toEqual({
       message: { id: 'errors.incorrectPayload' },
