@@ -12,6 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inventorySchema } from './inventory-schema.js';
+
+export * from './inventory-schema.js';
 
 export const USER_ROLES = ['admin', 'staff', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -43,6 +46,8 @@ export const users = pgTable('users', {
   shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default([]),
   /** Area prefix, a space, digits (spec point 5); migration 004. */
   phone: text('phone'),
+  /** The warehouse a staff user works in (migration 008). */
+  warehouseId: text('warehouse_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +65,8 @@ export const warehouses = pgTable('warehouses', {
   countryCode: char('country_code', { length: 2 }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   timeZone: text('time_zone').notNull(),
+  /** Hours staff have to receive an arrived box (migration 008). */
+  receivingDeadlineHours: integer('receiving_deadline_hours').notNull().default(48),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -254,5 +261,6 @@ export const schema = {
   authorizationCodes,
   passwordResetTokens,
   attemptCounters,
+  ...inventorySchema,
 };
 export type Schema = typeof schema;
