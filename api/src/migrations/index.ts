@@ -4,6 +4,7 @@ import { publicCatalogue } from './003_public_catalogue.js';
 import { accounts } from './004_accounts.js';
 import { hostedAccounts } from './005_hosted_accounts.js';
 import { catalogueChanges } from './006_catalogue_changes.js';
+import { rowSecurity } from './007_row_security.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accounts,
   hostedAccounts,
   catalogueChanges,
+  rowSecurity,
 ];
