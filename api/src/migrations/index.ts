@@ -5,6 +5,7 @@ import { accounts } from './004_accounts.js';
 import { hostedAccounts } from './005_hosted_accounts.js';
 import { catalogueChanges } from './006_catalogue_changes.js';
 import { rowSecurity } from './007_row_security.js';
+import { inventory } from './008_inventory.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   hostedAccounts,
   catalogueChanges,
   rowSecurity,
+  inventory,
 ];
