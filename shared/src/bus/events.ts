@@ -38,7 +38,40 @@ export interface ProductsProgressPayload {
   shopId: string;
 }
 
-export interface BusEvents {
+/**
+ * Domain events the API emits on the client's socket room (DOMAIN.md "Events"), forwarded to the bus under the
+ * same names. Ids, not objects: a screen patches what it shows or reloads it. Fields past the ids are optional
+ * because a screen must cope with an older API that sends less.
+ */
+export interface StockChangedPayload {
+  productId: string;
+  warehouseId: string;
+  onHand?: number;
+  reserved?: number;
+  available?: number;
+  incoming?: number;
+  damaged?: number;
+}
+
+export interface ReceivingOrderStatusChangedPayload {
+  receivingOrderId: string;
+  status?: string;
+}
+
+export interface ReceivingBoxReceivedPayload {
+  receivingOrderId: string;
+  boxId?: string;
+  status?: string;
+}
+
+/** The domain events the realtime socket forwards to the bus, by their one name (socket, bus and webhooks). */
+export interface RealtimeDomainEvents {
+  'stock.changed': StockChangedPayload;
+  'receiving_order.status_changed': ReceivingOrderStatusChangedPayload;
+  'receiving_box.received': ReceivingBoxReceivedPayload;
+}
+
+export interface BusEvents extends RealtimeDomainEvents {
   /** Show the snackbar (spec: 6 s, top centre). */
   notify: NotifyPayload;
   'dialog/open': DialogPayload;

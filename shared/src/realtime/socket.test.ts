@@ -8,7 +8,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { bus } from '../bus/bus';
 import type { BusEvents } from '../bus/events';
-import { connectRealtime, disconnectRealtime, parseProductsProgress, REALTIME_EVENTS } from './socket';
+import {
+  connectRealtime,
+  disconnectRealtime,
+  parseProductsProgress,
+  publishDomainEvent,
+  REALTIME_DOMAIN_EVENTS,
+  REALTIME_EVENTS,
+} from './socket';
 
 describe('parseProductsProgress', () => {
   it('reads the JSON string the server sends', () => {
@@ -125,6 +132,33 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
   });
 
+  it('forwards the stock and receiving events the server emits to the bus', async () => {
+    expect(REALTIME_DOMAIN_EVENTS).toEqual([
+      'stock.changed',
+      'receiving_order.status_changed',
+      'receiving_box.received',
+    ]);
+    onConnection = (socket) => {
+      socket.emit('stock.changed', { productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
+      socket.emit('receiving_box.received', { receivingOrderId: 'ro-1', boxId: 'b-2' });
+    };
+    const stock = new Promise<BusEvents['stock.changed']>((resolve) => {
+      const off = bus.on('stock.changed', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
+    const box = new Promise<BusEvents['receiving_box.received']>((resolve) => {
+      const off = bus.on('receiving_box.received', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
+    void connectRealtime(TOKEN, url);
+    expect(await stock).toEqual({ productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
+    expect(await box).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-2' });
+  });
+
   it('keeps one connection: connecting again closes the earlier socket', async () => {
     const first = (await connectRealtime(TOKEN, url))!;
     await new Promise((resolve) => first.once('connect', () => resolve(undefined)));
@@ -142,5 +176,49 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await pending).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(handshakeTokens).toEqual([]);
+  });
+});
+
+describe('publishDomainEvent', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('forwards a stock change to the bus under its domain name, from an object or its JSON text', () => {
+    const seen: BusEvents['stock.changed'][] = [];
+    const off = bus.on('stock.changed', (payload) => seen.push(payload));
+    publishDomainEvent('stock.changed', { productId: 'p-1', warehouseId: 'WH-MX-CDMX', onHand: 5 });
+    publishDomainEvent('stock.changed', JSON.stringify({ productId: 'p-2', warehouseId: 'WH-MX-MTY' }));
+    off();
+    expect(seen).toEqual([
+      { productId: 'p-1', warehouseId: 'WH-MX-CDMX', onHand: 5 },
+      { productId: 'p-2', warehouseId: 'WH-MX-MTY' },
+    ]);
+  });
+
+  it.each([
+    ['no warehouse', { productId: 'p-1' }],
+    ['broken JSON', '{"productId":'],
+    ['null', null],
+  ])('drops a stock change with %s', (_label, raw) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: unknown[] = [];
+    const off = bus.on('stock.changed', (payload) => seen.push(payload));
+    publishDomainEvent('stock.changed', raw);
+    off();
+    expect(seen).toEqual([]);
+  });
+
+  it('forwards receiving order and box events that name their order', () => {
+    const seen: unknown[] = [];
+    const offs = [
+      bus.on('receiving_order.status_changed', (payload) => seen.push(payload)),
+      bus.on('receiving_box.received', (payload) => seen.push(payload)),
+    ];
+    publishDomainEvent('receiving_order.status_changed', { receivingOrderId: 'ro-1', status: 'arrived' });
+    publishDomainEvent('receiving_box.received', { receivingOrderId: 'ro-1', boxId: 'b-1' });
+    offs.forEach((off) => off());
+    expect(seen).toEqual([
+      { receivingOrderId: 'ro-1', status: 'arrived' },
+      { receivingOrderId: 'ro-1', boxId: 'b-1' },
+    ]);
   });
 });

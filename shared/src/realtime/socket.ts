@@ -1,8 +1,11 @@
 // The realtime socket of spec point 7: authenticated with the stored access token, it turns the
-// server's events into bus events (domain event products.sync_progress -> 'products/progress').
+// server's events into bus events (domain event products.sync_progress -> 'products/progress'; stock and
+// receiving events under their own names). Remotes subscribe on the bus, which is the page's one instance:
+// a separate subscribe module would be bundled into each remote (federation shares only '@estiba/shared'
+// itself) and could not reach this connection.
 import type { Socket } from 'socket.io-client';
 import { bus } from '../bus/bus';
-import type { ProductsProgressPayload } from '../bus/events';
+import type { ProductsProgressPayload, RealtimeDomainEvents } from '../bus/events';
 import { getAppConfig } from '../config/appConfig';
 
 /** The connection `connectRealtime` returns, for packages that do not depend on socket.io-client. */
@@ -44,6 +47,44 @@ export function publishProductsProgress(raw: unknown): void {
   else bus.emit('notify', { id: PRODUCTS_UPDATE_ERROR_ID, severity: 'error' });
 }
 
+/** The domain events forwarded to the bus as they come, under the same names (DOMAIN.md "Events"). */
+export const REALTIME_DOMAIN_EVENTS = [
+  'stock.changed',
+  'receiving_order.status_changed',
+  'receiving_box.received',
+] as const satisfies readonly (keyof RealtimeDomainEvents)[];
+
+/** The string fields every domain event needs; the screens read the rest defensively. */
+const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[]>> = {
+  'stock.changed': ['productId', 'warehouseId'],
+  'receiving_order.status_changed': ['receivingOrderId'],
+  'receiving_box.received': ['receivingOrderId'],
+};
+
+/**
+ * Publishes one domain event on the bus when its payload (an object or its JSON text) carries the ids the
+ * event needs; anything else is dropped with a warning (nothing a person could act on).
+ */
+export function publishDomainEvent<K extends keyof RealtimeDomainEvents>(name: K, raw: unknown): void {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = null;
+    }
+  }
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  if (!record || !REQUIRED_IDS[name].every((field) => typeof record[field] === 'string' && record[field])) {
+    console.warn(`realtime: ignoring a ${name} event without its ids`);
+    return;
+  }
+  (bus.emit as (event: K, payload: RealtimeDomainEvents[K]) => void)(
+    name,
+    record as unknown as RealtimeDomainEvents[K],
+  );
+}
+
 let current: Socket | null = null;
 /** Counts connect and disconnect calls, so a connection whose library arrives late knows it was cancelled. */
 let generation = 0;
@@ -63,6 +104,7 @@ export async function connectRealtime(
   if (attempt !== generation) return null;
   const socket = io(url, { auth: { token } });
   socket.on(REALTIME_EVENTS.productsCount, publishProductsProgress);
+  for (const name of REALTIME_DOMAIN_EVENTS) socket.on(name, (raw: unknown) => publishDomainEvent(name, raw));
   socket.on('connect_error', (error) => {
     // socket.io retries on its own; a rejected token shows here and the session check handles it.
     console.warn('realtime connection failed', error.message);
