@@ -77,6 +77,26 @@ export default tseslint.config(
     },
   },
   ...FRONT_ENDS.flatMap((p) => [boundaries(p, { wiring: false }), boundaries(p, { wiring: true })]),
+  // The API's contract reaches the front end as types only (README "One contract"): a value import would
+  // bundle API code and TypeBox into the browser. allowTypeImports lets `import type` (erased by swc) through.
+  {
+    files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@estiba/api', '@estiba/api/*', '**/api/src/**'],
+              allowTypeImports: true,
+              message:
+                "Import the API's contract as types only: import type { … } from '@estiba/api/contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

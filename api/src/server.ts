@@ -1,6 +1,7 @@
 // Builds the Fastify application from its plugins: platform first (errors, database, Redis, CORS, rate limits,
 // OpenAPI, authentication, realtime), then one plugin per domain module. No domain logic lives here.
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -74,7 +75,12 @@ export function buildServer(
         .status(statusCode)
         .send(errorBody(statusCode, error.message));
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // Routes declare their schemas with TypeBox (modules/*/schemas.ts; README "One contract"), which gives their
+  // handlers typed input and replies. TypeBox writes plain JSON Schema, so Fastify's own Ajv still validates
+  // (coercing query strings and parameters, dropping properties a closed object does not name, ajv-formats'
+  // formats) and @fastify/swagger still documents: TypeBox's own validator would coerce differently and
+  // answer with other messages. Module plugins are typed FastifyPluginAsyncTypebox to get the provider too.
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

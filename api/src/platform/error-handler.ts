@@ -5,15 +5,10 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseInputError } from './database-errors.js';
+import { ErrorResponse, errorResponseRef } from './error-schema.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  field?: string;
-}
+export type ErrorBody = ErrorResponse;
 
 const INTERNAL_SERVER_ERROR = 500;
 
@@ -21,25 +16,8 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-/** The JSON schema of an error reply, shared by every route's response schemas and the OpenAPI document. */
-export const errorResponseSchema = {
-  $id: 'ErrorResponse',
-  type: 'object',
-  required: ['statusCode', 'error', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    fieldErrors: {
-      type: 'object',
-      description: 'Per-field messages of a rejected form',
-      additionalProperties: { type: 'string' },
-    },
-    field: { type: 'string', description: 'The form field a refusal concerns' },
-  },
-} as const;
-
-export const errorResponseRef = { $ref: 'ErrorResponse#' } as const;
+/** The JSON schema of an error reply (kept under this name for the modules that import it from here). */
+export { ErrorResponse as errorResponseSchema, errorResponseRef };
 
 function isClientError(statusCode: number | undefined): statusCode is number {
   return statusCode !== undefined && statusCode >= 400 && statusCode < INTERNAL_SERVER_ERROR;
@@ -47,7 +25,7 @@ function isClientError(statusCode: number | undefined): statusCode is number {
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addSchema(errorResponseSchema);
+    app.addSchema(ErrorResponse);
 
     app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
       if ('validation' in thrown && thrown.validation) {

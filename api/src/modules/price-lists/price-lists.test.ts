@@ -1,6 +1,6 @@
 import { warehouses } from '../../platform/db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import type { PriceRange, PriceService, WarehousePrice } from './repository.js';
+import type { PriceRange, PriceService, WarehousePrice } from './schemas.js';
 
 const CURRENCY_OF_COUNTRY: Record<string, string> = {
   MX: 'MXN',

@@ -11,50 +11,7 @@ import {
   type CatalogueLanguage,
   type PriceListCategory as CategoryKey,
 } from '../../platform/db/schema.js';
-
-export interface PriceRange {
-  min: number;
-  /** Null: the open-ended last range. */
-  max: number | null;
-  price: number;
-}
-
-export interface PriceService {
-  id: string;
-  name: string;
-  min: number | null;
-  max: number | null;
-  unit: string | null;
-  ranges: PriceRange[];
-  /** Price of each product beyond the first in an order (process order and returns). */
-  extraPrice?: number;
-}
-
-export interface PriceCategory {
-  name: string;
-  unit: string | null;
-  services: PriceService[];
-}
-
-export interface StoragePrices {
-  name: string;
-  unit: string | null;
-  ranges: PriceRange[];
-}
-
-export interface WarehousePrice {
-  id: string;
-  name: string;
-  address: string;
-  country: string;
-  currency: string;
-  categories: {
-    reception: PriceCategory;
-    processOrder: PriceCategory;
-    returns: PriceCategory;
-    storage: StoragePrices;
-  };
-}
+import type { PriceCategory, PriceRange, StorageCategory, WarehousePrices } from './schemas.js';
 
 type CategoryRow = typeof priceListCategories.$inferSelect;
 type ServiceRow = typeof priceListServices.$inferSelect;
@@ -108,7 +65,7 @@ class PriceListAssembler {
     return { name: localName(row, this.language), unit: row.unit, services };
   }
 
-  storage(row: CategoryRow): StoragePrices {
+  storage(row: CategoryRow): StorageCategory {
     return {
       name: localName(row, this.language),
       unit: row.unit,
@@ -121,7 +78,7 @@ class PriceListAssembler {
 export async function listWarehousePrices(
   db: AppDatabase,
   language: CatalogueLanguage,
-): Promise<WarehousePrice[]> {
+): Promise<WarehousePrices> {
   const [warehouseRows, categoryRows, serviceRows, rangeRows] = await Promise.all([
     db.select().from(warehouses).orderBy(asc(warehouses.countryCode), asc(warehouses.name)),
     db.select().from(priceListCategories),

@@ -1,5 +1,5 @@
 // HTTP routes of the price lists: what the public Prices page and its calculators read.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogueAnswers } from '../../platform/cached-answer.js';
 import { catalogueLanguage, varyByAcceptLanguage } from '../../platform/catalogue-language.js';
 import {
@@ -14,7 +14,7 @@ import { warehousePricesSchema } from './schemas.js';
 /** Everything the answer is made of: a write to any of them reassembles it. */
 export const PRICE_LIST_TABLES = [warehouses, priceListCategories, priceListServices, priceListRanges];
 
-export async function priceListRoutes(app: FastifyInstance): Promise<void> {
+export const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answers = await catalogueAnswers(app, PRICE_LIST_TABLES);
 
   app.get('/warehouse/prices', { schema: warehousePricesSchema }, async (request, reply) => {
@@ -23,4 +23,4 @@ export async function priceListRoutes(app: FastifyInstance): Promise<void> {
     const language = catalogueLanguage(request.headers['accept-language']);
     return answers.send(request, reply, language, () => listWarehousePrices(app.database.db, language));
   });
-}
+};

@@ -1,0 +1,17 @@
+// The API's contract with the front end: the types of the requests and responses it reads, each derived
+// (Static<>) from the schema Fastify validates and documents with, so no shape is written twice. Front-end
+// packages import them AS TYPES ONLY (`import type { WarehousePrices } from '@estiba/api/contract'`; lint
+// refuses a value import), so no API code or TypeBox runtime reaches a browser bundle. Only type exports here.
+
+export type { ErrorResponse } from './platform/error-schema.js';
+
+// GET /warehouse/prices
+export type {
+  PriceCategories,
+  PriceCategory,
+  PriceRange,
+  PriceService,
+  StorageCategory,
+  WarehousePrice,
+  WarehousePrices,
+} from './modules/price-lists/schemas.js';
