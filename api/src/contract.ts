@@ -15,3 +15,30 @@ export type {
   WarehousePrice,
   WarehousePrices,
 } from './modules/price-lists/schemas.js';
+
+// Receiving orders: POST/GET /warehouse/order, GET /warehouse/order/detail/{receivingOrderId}, labels, cancel,
+// and the staff routes under /staff/receiving-*
+export type {
+  BoxCounts,
+  BoxEventKind,
+  BoxStatus,
+  ReceiveBoxBody,
+  ReceivedLine,
+  ReceivingBox,
+  ReceivingBoxEvent,
+  ReceivingBoxLine,
+  ReceivingOrderDetail,
+  ReceivingOrderLine,
+  ReceivingOrderList,
+  ReceivingOrderListQuery,
+  ReceivingOrderStatus,
+  ReceivingOrderSummary,
+  ReceivingWarehouse,
+  ResolveDiscrepancyBody,
+  SendInventoryBody,
+  SendInventoryBox,
+  SendInventoryLine,
+  ShippingMethod,
+  StaffBoxView,
+  StaffReceivingOrderListQuery,
+} from './modules/receiving/schemas.js';

@@ -17,6 +17,7 @@ import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
+import { receivingRoutes } from './modules/receiving/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { errorBody, errorHandlerPlugin } from './platform/error-handler.js';
@@ -134,6 +135,7 @@ export function buildServer(
   app.register(ecommercePlatformRoutes);
   app.register(legalDocumentRoutes);
   app.register(mediaRoutes);
+  app.register(receivingRoutes);
 
   return app;
 }
