@@ -1,7 +1,6 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { listCarriers } from '../modules/carriers/repository.js';
 import { displayLanguage, listCountries } from '../modules/catalog/countries.js';
 import { listEcommercePlatforms } from '../modules/ecommerce-platforms/repository.js';
@@ -124,7 +123,7 @@ describe('catalogue answers', () => {
 
   /** A write that fires no trigger, so no notification: what a cache that was never told would miss. */
   async function writeUnheard(statement: string): Promise<void> {
-    await t.testDatabase.database.withSession(async (session) => {
+    await t.testDatabase.database.asOwner(async (session) => {
       await session.exec('SET session_replication_role = replica');
       try {
         await session.exec(statement);
@@ -134,7 +133,8 @@ describe('catalogue answers', () => {
     });
   }
 
-  const write = (statement: string) => t.testDatabase.database.db.execute(sql.raw(statement));
+  // The catalogue is read-only to the API's role: the tests change it as its owner (the seed, an operator).
+  const write = (statement: string) => t.testDatabase.database.asOwner((owner) => owner.exec(statement));
   const waitMs = () => (t.testDatabase.database.kind === 'pglite' ? 0 : NOTIFICATION_WAIT_MS);
 
   describe.each(CATALOGUE_URLS)('%s', (url) => {
@@ -312,7 +312,7 @@ describe('catalogue answers', () => {
     'answers from the database while its listening connection is down, and keeps answers again once back',
     async () => {
       const listeners = () =>
-        t.testDatabase.database.withSession((session) =>
+        t.testDatabase.database.asOwner((session) =>
           session.query<{ pid: number }>(
             "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
           ),
@@ -323,9 +323,9 @@ describe('catalogue answers', () => {
         )[0]!.categories.storage.unit;
       const unit = await storage();
 
-      await t.testDatabase.database.db.execute(
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-            WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+      await t.testDatabase.database.asOwner((owner) =>
+        owner.exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN %'`),
       );
       // Down: a write nobody announces is still seen, since nothing is kept.
       await writeUnheard("UPDATE price_list_categories SET unit = 'ft3' WHERE category = 'storage'");

@@ -48,7 +48,7 @@ describe('database errors through the error handler', () => {
     app.get('/test/integer', async () => run(sql`select ${'99999999999'}::int`));
     app.get('/test/nul', async () => run(sql`select ${'secret\u0000value'}::text`));
     app.get('/test/jsonb', async () => run(sql`select ${'{"a":"\\u0000"}'}::jsonb`));
-    app.get('/test/duplicate', async () => run(sql`insert into countries select * from countries limit 1`));
+    app.get('/test/duplicate', async () => run(sql`insert into clients select * from clients limit 1`));
     app.get('/test/missing-table', async () => run(sql`select * from no_such_table`));
   };
 
@@ -86,7 +86,7 @@ describe('database errors on the hosted accounts pages', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // Every new user is refused as too long: input the form's own checks let through.
-    await t.testDatabase.database.withSession((session) =>
+    await t.testDatabase.database.asOwner((session) =>
       session.exec(`
         create function refuse_new_user() returns trigger language plpgsql as $$
         begin

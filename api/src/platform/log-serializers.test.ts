@@ -86,7 +86,7 @@ describe('the log of a failing sign-up and profile update', () => {
     t = await startTestApp({ env: { LOG_LEVEL: 'info' } });
     // A fault of the database itself (not of the input) as each write reaches it: the worst case for a log,
     // since the error is logged in full and drizzle's message carries the query's parameters.
-    await t.testDatabase.database.withSession((session) =>
+    await t.testDatabase.database.asOwner((session) =>
       session.exec(`
         create function refuse_user_write() returns trigger language plpgsql as $$
         begin

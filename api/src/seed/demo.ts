@@ -2,7 +2,7 @@
 // their users and shops, the warehouses, and the public catalogue (price lists, carriers, e-commerce platforms,
 // legal documents; see public-catalogue.ts). Deterministic (fixed ids, see ids.ts) and idempotent.
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../platform/db/connection.js';
+import type { AppDatabase, Database } from '../platform/db/connection.js';
 import { clients, shops, users, warehouses } from '../platform/db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import {
@@ -162,27 +162,36 @@ function demoUserRows() {
 /**
  * Loads the demo data unless it is already there. Returns whether it wrote anything. A database seeded before
  * the public catalogue existed gets the catalogue (and any new demo warehouse) without touching its accounts.
+ * Runs as the tables' owner (the catalogue is read-only to the API's role), in the operator scope: an owner
+ * that is not a superuser is held by the forced row-level security of client-owned tables too.
  */
-export async function seedDemo(db: AppDatabase): Promise<boolean> {
-  const seeded = await isSeeded(db);
-  if (seeded && (await hasPublicCatalogue(db))) return false;
-  // Hashing takes a while; done before the transaction so the seed lock is held briefly.
-  const userRows = seeded ? null : await demoUserRows();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const accounts = !(await isSeeded(tx));
-    const catalogue = !(await hasPublicCatalogue(tx));
-    if (!accounts && !catalogue) return false;
-    if (accounts) {
-      await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
-      await tx
-        .insert(users)
-        .values(userRows ?? (await demoUserRows()))
-        .onConflictDoNothing();
-      await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
-    }
-    await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
-    if (catalogue) await seedPublicCatalogue(tx);
-    return true;
-  });
+export async function seedDemo(database: Database): Promise<boolean> {
+  const present = await database.asOwner(async ({ db }) => ({
+    accounts: await isSeeded(db),
+    catalogue: await hasPublicCatalogue(db),
+  }));
+  if (present.accounts && present.catalogue) return false;
+  // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
+  const userRows = present.accounts ? null : await demoUserRows();
+  return database.asOwner(({ db }) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}), set_config('app.operator', 'on', true)`,
+      );
+      const accounts = !(await isSeeded(tx));
+      const catalogue = !(await hasPublicCatalogue(tx));
+      if (!accounts && !catalogue) return false;
+      if (accounts) {
+        await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
+        await tx
+          .insert(users)
+          .values(userRows ?? (await demoUserRows()))
+          .onConflictDoNothing();
+        await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
+      }
+      await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
+      if (catalogue) await seedPublicCatalogue(tx);
+      return true;
+    }),
+  );
 }

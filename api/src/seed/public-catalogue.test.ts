@@ -105,7 +105,7 @@ describe('seeding the public catalogue', () => {
 
   it('loads with the demo seed, all of it at once', async () => {
     expect(await hasPublicCatalogue(t.database.db)).toBe(false);
-    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database)).toBe(true);
     expect(await hasPublicCatalogue(t.database.db)).toBe(true);
     const loaded = await counts();
     expect(loaded.carriers).toBeGreaterThan(100);
@@ -118,20 +118,26 @@ describe('seeding the public catalogue', () => {
 
   it('is idempotent and deterministic: running it again leaves the same rows', async () => {
     const before = { counts: await counts(), rows: await snapshot() };
-    await seedPublicCatalogue(t.database.db);
-    expect(await seedDemo(t.database.db)).toBe(false);
+    // The catalogue is read-only to the API's role: the seed writes it as the owner.
+    await t.database.asOwner(({ db }) => seedPublicCatalogue(db));
+    expect(await seedDemo(t.database)).toBe(false);
     expect(await counts()).toEqual(before.counts);
     expect(await snapshot()).toEqual(before.rows);
   });
 
   it('brings edited rows back to the seed values', async () => {
     const { db } = t.database;
-    await db
-      .update(carrierDescriptions)
-      .set({ description: 'stale' })
-      .where(eq(carrierDescriptions.carrierId, 'mx-estafeta'));
-    await db.update(priceListRanges).set({ price: 1 }).where(eq(priceListRanges.id, 'WH-MX-CDMX:storage:r1'));
-    await seedPublicCatalogue(db);
+    await t.database.asOwner(async (owner) => {
+      await owner.db
+        .update(carrierDescriptions)
+        .set({ description: 'stale' })
+        .where(eq(carrierDescriptions.carrierId, 'mx-estafeta'));
+      await owner.db
+        .update(priceListRanges)
+        .set({ price: 1 })
+        .where(eq(priceListRanges.id, 'WH-MX-CDMX:storage:r1'));
+      await seedPublicCatalogue(owner.db);
+    });
     const [description] = await db
       .select()
       .from(carrierDescriptions)
@@ -147,16 +153,20 @@ describe('seeding the public catalogue', () => {
 
   it('completes a database seeded before the catalogue existed, leaving its accounts alone', async () => {
     const { db } = t.database;
-    const accountsBefore = await db.select().from(users).orderBy(asc(users.id));
+    const accounts = () =>
+      t.database.asOwner((owner) => owner.db.select().from(users).orderBy(asc(users.id)));
+    const accountsBefore = await accounts();
     const full = await counts();
-    await db.delete(carriers);
-    await db.delete(ecommercePlatforms);
-    await db.delete(legalDocuments);
-    await db.delete(warehouses).where(eq(warehouses.id, 'WH-US-MIA'));
+    await t.database.asOwner(async (owner) => {
+      await owner.db.delete(carriers);
+      await owner.db.delete(ecommercePlatforms);
+      await owner.db.delete(legalDocuments);
+      await owner.db.delete(warehouses).where(eq(warehouses.id, 'WH-US-MIA'));
+    });
 
-    expect(await seedDemo(db)).toBe(true);
+    expect(await seedDemo(t.database)).toBe(true);
     expect(await counts()).toEqual(full);
-    expect(await db.select().from(users).orderBy(asc(users.id))).toEqual(accountsBefore);
+    expect(await accounts()).toEqual(accountsBefore);
     const [miami] = await db.select().from(warehouses).where(eq(warehouses.id, 'WH-US-MIA'));
     expect(miami).toMatchObject({ countryCode: 'US', currency: 'USD' });
   });

@@ -18,29 +18,30 @@ describe('the demo seed', () => {
 
   afterAll(() => t.destroy());
 
-  async function counts() {
-    const { db } = t.database;
-    const [c] = await db.select({ n: count() }).from(clients);
-    const [u] = await db.select({ n: count() }).from(users);
-    const [s] = await db.select({ n: count() }).from(shops);
-    const [w] = await db.select({ n: count() }).from(warehouses);
-    return { clients: c!.n, users: u!.n, shops: s!.n, warehouses: w!.n };
-  }
+  // As the owner: the API's role sees no user or shop outside a client's or the operator's scope.
+  const counts = () =>
+    t.database.asOwner(async ({ db }) => {
+      const [c] = await db.select({ n: count() }).from(clients);
+      const [u] = await db.select({ n: count() }).from(users);
+      const [s] = await db.select({ n: count() }).from(shops);
+      const [w] = await db.select({ n: count() }).from(warehouses);
+      return { clients: c!.n, users: u!.n, shops: s!.n, warehouses: w!.n };
+    });
 
   it('loads the demo data into an empty database, then skips it when present', async () => {
     expect(await hasClients(t.database.db)).toBe(false);
-    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database)).toBe(true);
     const first = await counts();
     expect(first).toEqual({ clients: 3, users: 4, shops: 3, warehouses: 8 });
 
-    expect(await seedDemo(t.database.db)).toBe(false);
-    expect(await Promise.all([seedDemo(t.database.db), seedDemo(t.database.db)])).toEqual([false, false]);
+    expect(await seedDemo(t.database)).toBe(false);
+    expect(await Promise.all([seedDemo(t.database), seedDemo(t.database)])).toEqual([false, false]);
     expect(await counts()).toEqual(first);
     expect(await hasClients(t.database.db)).toBe(true);
   });
 
   it('gives every demo user the demo password, hashed with argon2id at the OWASP parameters', async () => {
-    const rows = await t.database.db.select().from(users);
+    const rows = await t.database.asOwner(({ db }) => db.select().from(users));
     expect(rows.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
     for (const user of rows) {
       expect(user.passwordHash.startsWith(ARGON2ID_OWASP)).toBe(true);

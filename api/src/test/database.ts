@@ -23,7 +23,7 @@ export interface TestDatabaseOptions {
 
 async function pgliteTestDatabase(state: 'empty' | 'seeded'): Promise<TestDatabase> {
   const archive = new Blob([await readFile(templatePath(state))]);
-  const database = pgliteDatabase(await PGlite.create({ loadDataDir: archive }));
+  const database = await pgliteDatabase(await PGlite.create({ loadDataDir: archive }));
   return { database, url: null, destroy: () => database.close() };
 }
 
@@ -38,14 +38,12 @@ async function postgresTestDatabase(serverUrl: string, state: 'empty' | 'seeded'
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString() });
   // DROP DATABASE ... WITH (FORCE) at the end ends any connection still open, and the pool reports that
   // on an idle client as an 'error' event: without a listener that event fails whichever test runs then.
-  pool.on('error', () => undefined);
-  const database = postgresDatabase(pool);
+  const database = postgresDatabase(url.toString(), { onIdleError: () => undefined });
   if (state === 'seeded') {
     await migrate(database);
-    await seedDemo(database.db);
+    await seedDemo(database);
   }
   return {
     database,

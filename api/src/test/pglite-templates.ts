@@ -21,9 +21,9 @@ export async function buildPgliteTemplates(): Promise<void> {
   const client = await PGlite.create();
   try {
     await dump(client, templatePath('empty'));
-    const database = pgliteDatabase(client);
+    const database = await pgliteDatabase(client);
     await migrate(database);
-    await seedDemo(database.db);
+    await seedDemo(database);
     await dump(client, templatePath('seeded'));
   } finally {
     await client.close();

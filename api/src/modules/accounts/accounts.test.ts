@@ -14,6 +14,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { parseIssueTokenArguments, UsageError } from '../../cli/issue-token-arguments.js';
 import { TOKEN_ERRORS, TokenService, type AccessTokenClaims } from './tokens.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const HOUR_SECONDS = 3600;
 const DEMO_CLAIMS: AccessTokenClaims = {
@@ -263,31 +264,32 @@ describe('accounts', () => {
 
     it('refuses the token of a disabled user', async () => {
       const { token } = await tokens.sign(DEMO_CLAIMS);
-      await t.testDatabase.database.db
-        .update(users)
-        .set({ disabled: true })
-        .where(eq(users.id, DEMO_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ disabled: true }).where(eq(users.id, DEMO_USER_ID)),
+      );
       try {
         await expectRefused(token, TOKEN_ERRORS.disabled);
       } finally {
-        await t.testDatabase.database.db
-          .update(users)
-          .set({ disabled: false })
-          .where(eq(users.id, DEMO_USER_ID));
+        await asOperator(t.testDatabase.database, (tx) =>
+          tx.update(users).set({ disabled: false }).where(eq(users.id, DEMO_USER_ID)),
+        );
       }
       expect((await me(token)).statusCode).toBe(200);
     });
 
     it('ends every session when the token version is bumped', async () => {
       const { token } = await tokens.sign(DEMO_CLAIMS);
-      const { db } = t.testDatabase.database;
-      await db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, DEMO_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ tokenVersion: 1 }).where(eq(users.id, DEMO_USER_ID)),
+      );
       try {
         await expectRefused(token, TOKEN_ERRORS.revoked);
         const current = await tokens.sign({ ...DEMO_CLAIMS, tokenVersion: 1 });
         expect((await me(current.token)).statusCode).toBe(200);
       } finally {
-        await db.update(users).set({ tokenVersion: 0 }).where(eq(users.id, DEMO_USER_ID));
+        await asOperator(t.testDatabase.database, (tx) =>
+          tx.update(users).set({ tokenVersion: 0 }).where(eq(users.id, DEMO_USER_ID)),
+        );
       }
     });
   });

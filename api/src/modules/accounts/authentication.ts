@@ -36,7 +36,7 @@ export function sessionOf(request: FastifyRequest): Session {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { jwt: TokenSettings }) => {
     const tokens = new TokenService(options.jwt);
-    const accounts = new AccountsService(app.database.db, tokens);
+    const accounts = new AccountsService(app.database, tokens);
     app.decorate('tokens', tokens);
     app.decorate('accounts', accounts);
     app.decorateRequest('auth', null);

@@ -3,6 +3,7 @@ import { users } from '../../platform/db/schema.js';
 import { DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_CLIENT_ID, OTHER_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { TokenService, type AccessTokenClaims } from './tokens.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const DEMO: AccessTokenClaims = {
   userId: DEMO_USER_ID,
@@ -31,7 +32,7 @@ describe('POST /api/auth/user/update', () => {
       payload: body as object,
     });
   const userRow = async (id: string) =>
-    (await t.testDatabase.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+    (await asOperator(t.testDatabase.database, (tx) => tx.select().from(users).where(eq(users.id, id))))[0]!;
 
   it("changes the caller's name, language, settings and shortcuts and answers the session user", async () => {
     const settings = { theme: { main: 'deepOcean' }, layout: { style: 'layout2' } };
@@ -129,14 +130,17 @@ describe('POST /api/auth/user/update', () => {
   });
 
   it('refuses the token of an account disabled after it was issued', async () => {
-    const { db } = t.testDatabase.database;
-    await db.update(users).set({ disabled: true }).where(eq(users.id, DEMO_USER_ID));
+    await asOperator(t.testDatabase.database, (tx) =>
+      tx.update(users).set({ disabled: true }).where(eq(users.id, DEMO_USER_ID)),
+    );
     try {
       const response = await update({ user: { displayName: 'Still Here' } });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('This user is disabled.');
     } finally {
-      await db.update(users).set({ disabled: false }).where(eq(users.id, DEMO_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ disabled: false }).where(eq(users.id, DEMO_USER_ID)),
+      );
     }
   });
 });

@@ -1,11 +1,11 @@
 // The signed-in user's own profile (POST /api/auth/user/update): name, language, theme settings and shortcuts.
 // Only the caller's own row changes: the update is scoped by the caller's client and user id from the token.
-import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/connection.js';
-import { users } from '../../platform/db/schema.js';
-import { forClient } from '../../platform/db/tenant.js';
+import type { Database } from '../../platform/db/connection.js';
+import type { users } from '../../platform/db/schema.js';
+import { asClient } from '../../platform/db/scope.js';
 import { Unauthorized, ValidationFailed } from '../../platform/errors.js';
 import { ACCOUNT_MESSAGES, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './account-rules.js';
+import { updateOwnUser } from './repository.js';
 import type { Session } from './service.js';
 import { TOKEN_ERRORS } from './tokens.js';
 
@@ -54,9 +54,13 @@ function changesOf(input: ProfileChanges): UserChanges {
 }
 
 /** Applies the changes to the caller's own user; fields not given stay as they are. */
-export async function updateProfile(db: AppDatabase, session: Session, input: ProfileChanges): Promise<void> {
+export async function updateProfile(
+  database: Database,
+  session: Session,
+  input: ProfileChanges,
+): Promise<void> {
   const changes = changesOf(input);
   if (Object.keys(changes).length === 0) return;
-  const updated = await forClient(db, session.clientId).update(users, changes, eq(users.id, session.userId));
-  if (updated.length === 0) throw new Unauthorized(TOKEN_ERRORS.revoked);
+  const updated = await asClient(database, session.clientId, (tx) => updateOwnUser(tx, session, changes));
+  if (!updated) throw new Unauthorized(TOKEN_ERRORS.revoked);
 }

@@ -3,8 +3,9 @@
 // an e-mail that already has an account is not refused: the caller answers it like any other and the owner is
 // told by e-mail, so sign-up never tells a stranger which e-mails have accounts (as the password reset).
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/connection.js';
+import type { AppDatabase, Database } from '../../platform/db/connection.js';
 import { clients, countries, users } from '../../platform/db/schema.js';
+import { asOperator } from '../../platform/db/scope.js';
 import { ValidationFailed } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/plugin.js';
 import { accountExistsMail } from './account-exists-email.js';
@@ -33,8 +34,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function userWithEmail(db: AppDatabase, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+/** In the operator scope: a sign-up has no client yet, and the e-mail may be any client's. */
+async function userWithEmail(database: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await asOperator(database, (tx) =>
+    tx.select().from(users).where(eq(users.email, email)).limit(1),
+  );
   return row;
 }
 
@@ -49,20 +53,24 @@ async function countryExists(db: AppDatabase, id: number): Promise<boolean> {
  * SignupRejected (400, fieldErrors) when a field is refused, which never depends on the e-mail having an
  * account. `input` may be what a browser sent, unchecked: every field is checked here.
  */
-export async function createAccount(db: AppDatabase, input: Record<string, unknown>): Promise<SignupOutcome> {
+export async function createAccount(
+  database: Database,
+  input: Record<string, unknown>,
+): Promise<SignupOutcome> {
   const checked = checkSignup(input);
   if (!checked.input) throw new SignupRejected(checked.fieldErrors);
   const signup = checked.input;
-  if (!(await countryExists(db, signup.countryId))) {
+  if (!(await countryExists(database.db, signup.countryId))) {
     throw new SignupRejected({ countryId: ACCOUNT_MESSAGES.country });
   }
 
   // Hashed in both cases, so an existing e-mail answers in about the time a new account takes.
   const passwordHash = await hashPassword(signup.password);
-  const existing = await userWithEmail(db, signup.email);
+  const existing = await userWithEmail(database, signup.email);
   if (existing) return { kind: 'existing', user: existing };
   try {
-    const user = await db.transaction(async (tx) => {
+    // The operator scope creates the client and its first user: the new client is nobody's caller yet.
+    const user = await asOperator(database, async (tx) => {
       const [client] = await tx
         .insert(clients)
         .values({
@@ -88,7 +96,7 @@ export async function createAccount(db: AppDatabase, input: Record<string, unkno
     return { kind: 'created', user };
   } catch (error) {
     // Another sign-up with this e-mail won the race: this one met an existing account after all.
-    const winner = isUniqueViolation(error) ? await userWithEmail(db, signup.email) : undefined;
+    const winner = isUniqueViolation(error) ? await userWithEmail(database, signup.email) : undefined;
     if (winner) return { kind: 'existing', user: winner };
     throw error;
   }

@@ -1,9 +1,8 @@
-// SQL of the accounts module. Finding the user behind a token is the one lookup that cannot be scoped by
-// client (it is how the caller's client is learnt); everything the user's client owns goes through forClient.
-import { asc, desc, eq } from 'drizzle-orm';
+// SQL of the accounts module. Every function takes a transaction of scope.ts (asClient, or asOperator for the
+// lookups that happen before the caller's client is known); row-level security keeps it to that scope's rows.
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { clients, shops, users } from '../../platform/db/schema.js';
-import type { ClientScope } from '../../platform/db/tenant.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -27,6 +26,24 @@ export async function findUserWithClient(
 }
 
 /** The client's shops, the main shop first. */
-export function listShops(scope: ClientScope): Promise<ShopRow[]> {
-  return scope.select(shops, { orderBy: [desc(shops.isMain), asc(shops.createdAt), asc(shops.name)] });
+export function listShops(tx: AppDatabase, clientId: string): Promise<ShopRow[]> {
+  return tx
+    .select()
+    .from(shops)
+    .where(eq(shops.clientId, clientId))
+    .orderBy(desc(shops.isMain), asc(shops.createdAt), asc(shops.name));
+}
+
+/** Changes the user's own row; null when it is not (any more) there. */
+export async function updateOwnUser(
+  tx: AppDatabase,
+  { clientId, userId }: { clientId: string; userId: string },
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | null> {
+  const [row] = await tx
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))
+    .returning();
+  return row ?? null;
 }

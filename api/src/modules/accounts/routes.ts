@@ -25,7 +25,7 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     { schema: userUpdateSchema, preHandler: app.authenticate },
     async (request) => {
       const session = sessionOf(request);
-      await updateProfile(app.database.db, session, request.body.user);
+      await updateProfile(app.database, session, request.body.user);
       return app.accounts.sessionUser(session);
     },
   );

@@ -1,8 +1,8 @@
 // The rules of signing in and of the session: which tokens are still good, and what the browser is told about
 // the signed-in user (spec point 3, "User (session)"). Knows nothing of HTTP.
-import type { AppDatabase } from '../../platform/db/connection.js';
+import type { Database } from '../../platform/db/connection.js';
 import type { UserRole } from '../../platform/db/schema.js';
-import { forClient } from '../../platform/db/tenant.js';
+import { asClient } from '../../platform/db/scope.js';
 import { Unauthorized } from '../../platform/errors.js';
 import { findUserWithClient, listShops, type ShopRow } from './repository.js';
 import { TOKEN_ERRORS, type TokenService } from './tokens.js';
@@ -68,14 +68,18 @@ function shopView(shop: ShopRow): SessionShopView {
 
 export class AccountsService {
   constructor(
-    private readonly db: AppDatabase,
+    private readonly database: Database,
     private readonly tokens: TokenService,
   ) {}
 
   /** Verifies the token and that its user still stands behind it (not disabled, same token version). */
   async authenticate(token: string): Promise<Session> {
     const claims = await this.tokens.verify(token);
-    const found = await findUserWithClient(this.db, claims.userId);
+    if (!claims.clientId) throw new Unauthorized(TOKEN_ERRORS.claims);
+    // Looked up in the client the token names: a token naming another client than its user's finds nobody.
+    const found = await asClient(this.database, claims.clientId, (tx) =>
+      findUserWithClient(tx, claims.userId),
+    );
     if (!found || found.user.clientId !== claims.clientId) throw new Unauthorized(TOKEN_ERRORS.revoked);
     if (found.user.disabled) throw new Unauthorized(TOKEN_ERRORS.disabled);
     if (found.user.tokenVersion !== claims.tokenVersion) throw new Unauthorized(TOKEN_ERRORS.revoked);
@@ -89,10 +93,13 @@ export class AccountsService {
   }
 
   async sessionUser(session: Session, { withToken = false } = {}): Promise<SessionUserView> {
-    const found = await findUserWithClient(this.db, session.userId);
+    const { found, shopRows } = await asClient(this.database, session.clientId, async (tx) => ({
+      found: await findUserWithClient(tx, session.userId),
+      shopRows: await listShops(tx, session.clientId),
+    }));
     if (!found) throw new Unauthorized(TOKEN_ERRORS.revoked);
     const { user, client } = found;
-    const shops = (await listShops(forClient(this.db, session.clientId))).map(shopView);
+    const shops = shopRows.map(shopView);
 
     const view: SessionUserView = {
       userId: user.id,

@@ -29,7 +29,6 @@ export interface SignInRoutesOptions {
 
 export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOptions): Promise<void> {
   const payloads = new SignedPayloadVerifier(options.payloadKey, app.usedPayloads);
-  const { db } = app.database;
   const signInLink = signInPageUrl(options.publicAppUrl);
 
   app.get(
@@ -46,7 +45,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
       await limits.signInFailuresPerAddress.assertAllowed(request.ip);
       await limits.signInFailuresPerAccount.assertAllowed(email);
 
-      const user = await verifyCredentials(db, email, fields.password);
+      const user = await verifyCredentials(app.database, email, fields.password);
       if (!user) {
         await Promise.all([
           limits.signInFailuresPerAddress.record(request.ip),
@@ -73,7 +72,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInRoutesOp
         'password',
       ]);
       const lang = languageFromHeader(request.headers['accept-language']) ?? undefined;
-      const outcome = await createAccount(db, { ...fields, lang });
+      const outcome = await createAccount(app.database, { ...fields, lang });
       // The same answer either way; the owner of an existing account hears of it by e-mail instead.
       if (outcome.kind === 'existing') notifyExistingAccount(app.mail, outcome.user, signInLink);
       return { message: SIGNUP_RECEIVED };

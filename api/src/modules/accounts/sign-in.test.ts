@@ -10,6 +10,7 @@ import {
 import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const DEMO = { email: 'demo@estiba.test', password: DEMO_PASSWORD };
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' };
@@ -82,14 +83,17 @@ describe('GET /auth/login', () => {
   });
 
   it('refuses a disabled account even with the right password', async () => {
-    const { db } = t.testDatabase.database;
-    await db.update(users).set({ disabled: true }).where(eq(users.id, OTHER_USER_ID));
+    await asOperator(t.testDatabase.database, (tx) =>
+      tx.update(users).set({ disabled: true }).where(eq(users.id, OTHER_USER_ID)),
+    );
     try {
       const response = await signedLogin({ email: 'other@estiba.test', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ ...INVALID, field: 'password' });
     } finally {
-      await db.update(users).set({ disabled: false }).where(eq(users.id, OTHER_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ disabled: false }).where(eq(users.id, OTHER_USER_ID)),
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 import { verifyPassword } from './passwords.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const INCORRECT = { statusCode: 409, error: 'Conflict', message: 'Incorrect Payload' };
 const PASSWORD_RULE =
@@ -48,11 +49,13 @@ describe('GET /auth/signup', () => {
   const signedSignup = async (fields: Record<string, unknown>, language?: string) =>
     signup(`Bearer ${await signPayload(fields)}`, undefined, language);
   const userByEmail = async (email: string) => {
-    const [row] = await t.testDatabase.database.db
-      .select({ user: users, client: clients })
-      .from(users)
-      .innerJoin(clients, eq(clients.id, users.clientId))
-      .where(eq(users.email, email));
+    const [row] = await asOperator(t.testDatabase.database, (tx) =>
+      tx
+        .select({ user: users, client: clients })
+        .from(users)
+        .innerJoin(clients, eq(clients.id, users.clientId))
+        .where(eq(users.email, email)),
+    );
     return row;
   };
 
@@ -119,8 +122,9 @@ describe('GET /auth/signup', () => {
   });
 
   it('answers an e-mail that already has an account exactly like a new one, and tells its owner by e-mail', async () => {
-    const { db } = t.testDatabase.database;
-    const [before] = await db.select().from(users).where(eq(users.email, 'demo@estiba.test'));
+    const [before] = await asOperator(t.testDatabase.database, (tx) =>
+      tx.select().from(users).where(eq(users.email, 'demo@estiba.test')),
+    );
     const existing = await signedSignup({
       ...newSignup(),
       email: 'DEMO@estiba.test',
@@ -132,7 +136,9 @@ describe('GET /auth/signup', () => {
     expect(existing.json()).toEqual({ message: 'Sign-up received' });
 
     // Nothing about the account changed: no new client, the same password.
-    const [after] = await db.select().from(users).where(eq(users.email, 'demo@estiba.test'));
+    const [after] = await asOperator(t.testDatabase.database, (tx) =>
+      tx.select().from(users).where(eq(users.email, 'demo@estiba.test')),
+    );
     expect(after).toEqual(before);
 
     const mail = await smtp.nextMail();
@@ -148,8 +154,9 @@ describe('GET /auth/signup', () => {
   });
 
   it("writes to the owner in the account's language, not the stranger's", async () => {
-    const { db } = t.testDatabase.database;
-    await db.update(users).set({ lang: 'es-CO' }).where(eq(users.id, OTHER_USER_ID));
+    await asOperator(t.testDatabase.database, (tx) =>
+      tx.update(users).set({ lang: 'es-CO' }).where(eq(users.id, OTHER_USER_ID)),
+    );
     try {
       const response = await signedSignup({ ...newSignup(), email: 'other@estiba.test' }, 'en-US');
       expect(response.statusCode).toBe(200);
@@ -158,7 +165,9 @@ describe('GET /auth/signup', () => {
       expect(mail.html).toContain('<html lang="es">');
       expect(mail.text).toContain('Hola ');
     } finally {
-      await db.update(users).set({ lang: 'en-US' }).where(eq(users.id, OTHER_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ lang: 'en-US' }).where(eq(users.id, OTHER_USER_ID)),
+      );
     }
   });
 
@@ -166,7 +175,9 @@ describe('GET /auth/signup', () => {
     const fields = newSignup();
     const answers = await Promise.all([signedSignup(fields), signedSignup(fields)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const rows = await t.testDatabase.database.db.select().from(users).where(eq(users.email, fields.email));
+    const rows = await asOperator(t.testDatabase.database, (tx) =>
+      tx.select().from(users).where(eq(users.email, fields.email)),
+    );
     expect(rows).toHaveLength(1);
     // The loser of the race met an existing account, whose owner (the winner) is told.
     expect((await smtp.nextMail()).to).toEqual([fields.email]);

@@ -53,7 +53,6 @@ export function accountsDirectory(
   app: FastifyInstance,
   { publicAppUrl }: { publicAppUrl: string },
 ): AccountsDirectory {
-  const { db } = app.database;
   const signInLink = signInPageUrl(publicAppUrl);
 
   return {
@@ -67,7 +66,7 @@ export function accountsDirectory(
         if (error instanceof TooManyRequests) return { kind: 'limited', retryAfterMs: retryAfterMs(error) };
         throw error;
       }
-      const user = await verifyCredentials(db, email, password);
+      const user = await verifyCredentials(app.database, email, password);
       if (!user) {
         // Counted whether or not the e-mail has an account, so the limit tells nothing about which exist.
         await limits.signInFailuresPerAddress.record(request.ip);
@@ -79,7 +78,7 @@ export function accountsDirectory(
 
     async signUp(input, locale) {
       try {
-        const outcome = await createAccount(db, { ...input, lang: locale });
+        const outcome = await createAccount(app.database, { ...input, lang: locale });
         if (outcome.kind === 'created') return { kind: 'created', userId: outcome.user.id };
         notifyExistingAccount(app.mail, outcome.user, signInLink);
         return { kind: 'existing' };

@@ -5,8 +5,9 @@
 // instance agrees on expiry. Knows nothing of HTTP.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../platform/db/connection.js';
+import type { AppDatabase, Database } from '../../platform/db/connection.js';
 import { authorizationCodes } from '../../platform/db/schema.js';
+import { asOperator } from '../../platform/db/scope.js';
 import { Unauthorized } from '../../platform/errors.js';
 import { findUserWithClient } from '../accounts/repository.js';
 import type { SignedToken, TokenService } from '../accounts/tokens.js';
@@ -40,10 +41,15 @@ export interface IssueCode {
 }
 
 export class AuthorizationCodes {
+  /** The codes table carries no client: plain queries, as the API's role. */
+  private readonly db: AppDatabase;
+
   constructor(
-    private readonly db: AppDatabase,
+    private readonly database: Database,
     private readonly tokens: TokenService,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   async issue({ userId, siteId, redirectOrigin }: IssueCode): Promise<string> {
     const code = randomBytes(CODE_BYTES).toString('base64url');
@@ -94,7 +100,8 @@ export class AuthorizationCodes {
       .returning({ userId: authorizationCodes.userId });
     if (!spent) throw new Unauthorized(CODE_ERRORS.used);
 
-    const account = await findUserWithClient(this.db, spent.userId);
+    // The operator scope: the code names a user, and only the user's row tells whose client they are.
+    const account = await asOperator(this.database, (tx) => findUserWithClient(tx, spent.userId));
     if (!account || account.user.disabled) throw new Unauthorized(CODE_ERRORS.account);
     return this.tokens.sign({
       userId: account.user.id,

@@ -8,6 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { AuthorizationCodes, CODE_ERRORS, hashCode } from './authorization-codes.js';
 import { CSRF_COOKIE } from './csrf.js';
 import { SIGNUPS_PER_HOUR } from './routes.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const SHELL = 'http://localhost:3000';
 const WHITE_LABEL = 'http://fulfillment.tiendasnova.test:3100';
@@ -506,7 +507,9 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
       expect(mail.to).toEqual(['demo@estiba.test']);
       expect(mail.subject).toBe('Your e-mail already has an Estiba account');
       expect(mail.text).toContain(`Sign in to your account: ${SHELL}/login`);
-      const [demo] = await t.testDatabase.database.db.select().from(users).where(eq(users.id, DEMO_USER_ID));
+      const [demo] = await asOperator(t.testDatabase.database, (tx) =>
+        tx.select().from(users).where(eq(users.id, DEMO_USER_ID)),
+      );
       expect(demo?.displayName).toBe('Demo Merchant');
     });
 
@@ -528,7 +531,7 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
       codes.issue({ userId: DEMO_USER_ID, siteId: 'estiba-fulfillment', redirectOrigin });
 
     beforeAll(() => {
-      codes = new AuthorizationCodes(t.testDatabase.database.db, t.app.tokens);
+      codes = new AuthorizationCodes(t.testDatabase.database, t.app.tokens);
     });
 
     it('gives an access token once, and refuses the same code afterwards', async () => {
@@ -630,14 +633,17 @@ describe('hosted accounts (the sandbox of the hosted sign-in)', () => {
 
     it('refuses the code of an account disabled since', async () => {
       const code = await issue();
-      const { db } = t.testDatabase.database;
-      await db.update(users).set({ disabled: true }).where(eq(users.id, DEMO_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ disabled: true }).where(eq(users.id, DEMO_USER_ID)),
+      );
       try {
         const response = await exchange(code);
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toBe(CODE_ERRORS.account);
       } finally {
-        await db.update(users).set({ disabled: false }).where(eq(users.id, DEMO_USER_ID));
+        await asOperator(t.testDatabase.database, (tx) =>
+          tx.update(users).set({ disabled: false }).where(eq(users.id, DEMO_USER_ID)),
+        );
       }
     });
   });

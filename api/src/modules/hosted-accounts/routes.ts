@@ -323,7 +323,7 @@ export async function hostedAccountsRoutes(app: FastifyInstance, options: Hosted
     publicAppUrl: options.publicAppUrl,
     brandHosts: brands.hosts,
   });
-  const codes = new AuthorizationCodes(app.database.db, app.tokens);
+  const codes = new AuthorizationCodes(app.database, app.tokens);
   await app.register(pages, {
     brands,
     policy,

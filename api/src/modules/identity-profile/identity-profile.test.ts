@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app.js';
 import { TokenService } from '../accounts/tokens.js';
 import { MAX_SETTINGS_BYTES } from './schemas.js';
 import { PROFILE_ERRORS } from './service.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 describe('identity profile (GET and PATCH /api/v2/users/:sub)', () => {
   let t: TestApp;
@@ -40,10 +41,12 @@ describe('identity profile (GET and PATCH /api/v2/users/:sub)', () => {
     });
 
   const storedMetadata = async (userId: string) => {
-    const [row] = await t.testDatabase.database.db
-      .select({ settings: users.settings, shortcuts: users.shortcuts })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await asOperator(t.testDatabase.database, (tx) =>
+      tx
+        .select({ settings: users.settings, shortcuts: users.shortcuts })
+        .from(users)
+        .where(eq(users.id, userId)),
+    );
     return row;
   };
 

@@ -10,7 +10,7 @@ import {
 import { IdentityProfileService } from './service.js';
 
 export async function identityProfileRoutes(app: FastifyInstance): Promise<void> {
-  const profiles = new IdentityProfileService(app.database.db);
+  const profiles = new IdentityProfileService(app.database);
 
   app.get<{ Params: ProfileParams }>(
     '/api/v2/users/:sub',

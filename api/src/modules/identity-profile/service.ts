@@ -1,7 +1,7 @@
 // The identity profile's rules: a person reads and changes only their own profile, and saves settings and
 // shortcuts within sane limits. Knows nothing of HTTP.
-import type { AppDatabase } from '../../platform/db/connection.js';
-import { forClient } from '../../platform/db/tenant.js';
+import type { Database } from '../../platform/db/connection.js';
+import { asClient } from '../../platform/db/scope.js';
 import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors.js';
 import type { Session } from '../accounts/service.js';
 import { findProfile, updateUserMetadata, type ProfileRow } from './repository.js';
@@ -33,21 +33,22 @@ function view(row: ProfileRow): ProfileView {
 }
 
 export class IdentityProfileService {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(private readonly database: Database) {}
 
   private own(session: Session, sub: string) {
     if (sub !== session.userId) throw new Forbidden(PROFILE_ERRORS.forbidden);
-    return forClient(this.db, session.clientId);
+    return { clientId: session.clientId, userId: sub };
   }
 
   async get(session: Session, sub: string): Promise<ProfileView> {
-    const row = await findProfile(this.own(session, sub), sub);
+    const owner = this.own(session, sub);
+    const row = await asClient(this.database, session.clientId, (tx) => findProfile(tx, owner));
     if (!row) throw new NotFound(PROFILE_ERRORS.notFound);
     return view(row);
   }
 
   async update(session: Session, sub: string, metadata: UserMetadataChanges): Promise<ProfileView> {
-    const scope = this.own(session, sub);
+    const owner = this.own(session, sub);
     const changes: UserMetadataChanges = {};
     if (metadata.settings !== undefined) changes.settings = metadata.settings;
     if (metadata.shortcuts !== undefined) changes.shortcuts = metadata.shortcuts;
@@ -55,7 +56,9 @@ export class IdentityProfileService {
     if (changes.settings && Buffer.byteLength(JSON.stringify(changes.settings)) > MAX_SETTINGS_BYTES) {
       throw new ValidationFailed(PROFILE_ERRORS.settingsTooLarge);
     }
-    const row = await updateUserMetadata(scope, sub, changes);
+    const row = await asClient(this.database, session.clientId, (tx) =>
+      updateUserMetadata(tx, owner, changes),
+    );
     if (!row) throw new NotFound(PROFILE_ERRORS.notFound);
     return view(row);
   }

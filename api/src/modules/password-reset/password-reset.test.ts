@@ -7,6 +7,7 @@ import { PAYLOAD_REPLAYED } from '../../platform/signed-payload.js';
 import { signPayload, tamperedPayload, unsignedPayload } from '../../test/signed-payload.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.js';
 import { TokenService } from '../accounts/tokens.js';
+import { asOperator } from '../../platform/db/scope.js';
 
 const APP_URL = 'https://app.estiba.example';
 const LINK = /https:\/\/app\.estiba\.example\/forget-password\?token=([A-Za-z0-9_-]+)/;
@@ -116,11 +117,12 @@ describe('password reset (POST and PUT /auth/new-password)', () => {
   });
 
   it('writes in the account language', async () => {
-    const { db } = t.testDatabase.database;
-    await db
-      .update(users)
-      .set({ lang: 'es-AR', displayName: 'Staff <Bodega>' })
-      .where(eq(users.id, STAFF_USER_ID));
+    await asOperator(t.testDatabase.database, (tx) =>
+      tx
+        .update(users)
+        .set({ lang: 'es-AR', displayName: 'Staff <Bodega>' })
+        .where(eq(users.id, STAFF_USER_ID)),
+    );
     const { mail, token } = await mailedToken('staff@estiba.test');
     expect(mail.subject).toBe('Restablece tu contraseña de Estiba');
     expect(mail.text).toContain('Hola Staff <Bodega>:');
@@ -140,15 +142,18 @@ describe('password reset (POST and PUT /auth/new-password)', () => {
   });
 
   it('sends nothing to a disabled account', async () => {
-    const { db } = t.testDatabase.database;
-    await db.update(users).set({ disabled: true }).where(eq(users.id, OTHER_USER_ID));
+    await asOperator(t.testDatabase.database, (tx) =>
+      tx.update(users).set({ disabled: true }).where(eq(users.id, OTHER_USER_ID)),
+    );
     try {
       const before = smtp.received.length;
       expect((await ask({ email: 'other@estiba.test' })).json()).toEqual({ message: 'sent' });
       await t.app.mail.settled();
       expect(smtp.received.length).toBe(before);
     } finally {
-      await db.update(users).set({ disabled: false }).where(eq(users.id, OTHER_USER_ID));
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.update(users).set({ disabled: false }).where(eq(users.id, OTHER_USER_ID)),
+      );
     }
   });
 

@@ -26,7 +26,7 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   options: PasswordResetOptions,
 ): Promise<void> {
-  const service = new PasswordResetService(app.database.db, app.mail, { publicAppUrl: options.publicAppUrl });
+  const service = new PasswordResetService(app.database, app.mail, { publicAppUrl: options.publicAppUrl });
   const payloads = new SignedPayloadVerifier(options.payloadKey, app.usedPayloads);
 
   app.post<{ Body: RequestResetBody }>(

@@ -2,7 +2,8 @@
 // has an account and takes about as long; the link carries a random token whose SHA-256 alone is stored,
 // works once and for an hour; using it sets the password and ends every session of the account.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppDatabase } from '../../platform/db/connection.js';
+import type { Database } from '../../platform/db/connection.js';
+import { asOperator } from '../../platform/db/scope.js';
 import { AppError, Unauthorized, ValidationFailed } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail/plugin.js';
 import { passwordProblem } from '../accounts/account-rules.js';
@@ -46,7 +47,7 @@ export interface PasswordResetSettings {
 
 export class PasswordResetService {
   constructor(
-    private readonly db: AppDatabase,
+    private readonly database: Database,
     private readonly mail: MailQueue,
     private readonly settings: PasswordResetSettings,
   ) {}
@@ -65,9 +66,13 @@ export class PasswordResetService {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     // Hashed either way, so both paths do the same work before the one that has an account writes a row.
     const tokenHash = hashResetToken(token);
-    const user = await findUserByEmail(this.db, email);
+    const user = await findUserByEmail(this.database, email);
     if (!user || user.disabled) return;
-    await insertResetToken(this.db, { tokenHash, userId: user.id, validForSeconds: RESET_TOKEN_TTL_SECONDS });
+    await insertResetToken(this.database.db, {
+      tokenHash,
+      userId: user.id,
+      validForSeconds: RESET_TOKEN_TTL_SECONDS,
+    });
     // Sent in the background: the reply must not wait on (or reveal) the mail server's work.
     this.mail.sendLater(
       passwordResetMail({
@@ -83,7 +88,9 @@ export class PasswordResetService {
   async usableTokenHash(token: string | null): Promise<string> {
     if (token === null || !TOKEN_FORMAT.test(token)) throw new Unauthorized(RESET_MESSAGES.unauthorized);
     const tokenHash = hashResetToken(token);
-    if (!(await findResetTokenUser(this.db, tokenHash))) throw new Unauthorized(RESET_MESSAGES.unauthorized);
+    // The operator scope, here and below: a reset link names a token, and only its user tells whose client.
+    if (!(await asOperator(this.database, (tx) => findResetTokenUser(tx, tokenHash))))
+      throw new Unauthorized(RESET_MESSAGES.unauthorized);
     return tokenHash;
   }
 
@@ -94,7 +101,7 @@ export class PasswordResetService {
     if (problem) throw new ValidationFailed(problem, { fieldErrors: { password: problem } });
     if (password !== confirmPassword) throw new PasswordsDoNotMatch(RESET_MESSAGES.mismatch);
     const passwordHash = await hashPassword(password as string);
-    const changed = await this.db.transaction(async (tx) => {
+    const changed = await asOperator(this.database, async (tx) => {
       const userId = await spendResetToken(tx, tokenHash);
       if (!userId || !(await replacePassword(tx, userId, passwordHash))) return false;
       await spendAllResetTokens(tx, userId);

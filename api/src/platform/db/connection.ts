@@ -1,12 +1,24 @@
 // One database for the whole API: embedded PGlite in a data folder when no DATABASE_URL is given (a fresh clone
 // starts with nothing to install), a real PostgreSQL through a pg pool when it is. Both speak the same SQL and
 // are reached through the same drizzle interface, so nothing above this file knows which one runs.
+//
+// Who the queries run as. Every query of the API (`db`, and `listen`) runs as APP_ROLE, which is neither
+// superuser nor the tables' owner, so the row-level security of client-owned tables always applies
+// (migrations/row-security.ts; scope.ts sets the client or the operator scope per transaction). Only the
+// migrations, the seed and tests' setup run as the owner, through `asOwner`, before the server listens.
+// - PostgreSQL: the pool's connections log in with `options=-c role=estiba_app` (a startup parameter, so RESET
+//   ROLE returns to it, and a missing role refuses the connection rather than running as the owner); asOwner
+//   opens a connection of its own with the URL as given.
+// - PGlite has one session: it runs SET ROLE estiba_app once the role exists (at open, and after every asOwner,
+//   which RESETs it for its work). While asOwner works, PGlite's one session is the owner's: that is why only
+//   start-up and tests use it.
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { APP_ROLE } from '../../migrations/row-security.js';
 import { schema, type Schema } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,6 +33,12 @@ export interface SqlSession {
   exec(text: string): Promise<void>;
 }
 
+/** The tables' owner's connection, held for the work (see Database.asOwner). */
+export interface OwnerSession extends SqlSession {
+  /** The typed query builder on that same connection. */
+  db: AppDatabase;
+}
+
 /** What a LISTEN subscription reports (see Database.listen). */
 export interface NotificationHandlers {
   /** A NOTIFY on the channel, sent by this process or any other on the same database. */
@@ -31,8 +49,13 @@ export interface NotificationHandlers {
 
 export interface Database {
   kind: DatabaseKind;
+  /** The API's queries, as APP_ROLE: client-owned tables show rows only inside scope.ts's asClient/asOperator. */
   db: AppDatabase;
-  withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs work as the tables' owner on one connection held meanwhile: migrations, the seed and tests' setup,
+   * never a request (on PGlite every other query meanwhile runs as the owner too).
+   */
+  asOwner<T>(work: (owner: OwnerSession) => Promise<T>): Promise<T>;
   /** LISTENs on a channel until the returned function is called; resolves once listening (or retrying). */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -54,19 +77,33 @@ class Mutex {
   }
 }
 
-export function pgliteDatabase(client: PGlite): Database {
+/** Sets the session's role to APP_ROLE once migration 007 has created it (a fresh database has no role yet). */
+const PGLITE_APP_ROLE = `SELECT set_config('role', rolname, false) FROM pg_roles WHERE rolname = '${APP_ROLE}'`;
+
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   const mutex = new Mutex();
-  const session: SqlSession = {
+  // The PGlite and node-postgres drizzle databases differ only in their driver result type.
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase;
+  const owner: OwnerSession = {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     exec: async (text) => {
       await client.exec(text);
     },
+    db,
   };
+  await client.query(PGLITE_APP_ROLE);
   return {
     kind: 'pglite',
-    // The PGlite and node-postgres drizzle databases differ only in their driver result type.
-    db: drizzlePglite({ client, schema }) as unknown as AppDatabase,
-    withSession: (work) => mutex.run(() => work(session)),
+    db,
+    asOwner: (work) =>
+      mutex.run(async () => {
+        await client.exec('RESET ROLE');
+        try {
+          return await work(owner);
+        } finally {
+          await client.query(PGLITE_APP_ROLE);
+        }
+      }),
     listen: async (channel, handlers) => {
       // One in-process session: nothing can drop it, so it is live from the start.
       const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
@@ -143,12 +180,33 @@ async function listenOnPostgres(
   };
 }
 
-export function postgresDatabase(pool: pg.Pool): Database {
+/**
+ * The connection string with APP_ROLE as a startup parameter (after any `options` the URL or PGOPTIONS already
+ * give; the URL's would otherwise replace a pool option of the same name).
+ */
+export function appRoleUrl(url: string): string {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options') ?? process.env.PGOPTIONS;
+  parsed.searchParams.set('options', [given, `-c role=${APP_ROLE}`].filter(Boolean).join(' '));
+  return parsed.toString();
+}
+
+export interface PostgresOptions {
+  /** Errors of idle pooled connections (a restarted server); without a listener they would crash the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function postgresDatabase(url: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: appRoleUrl(url), max: POOL_SIZE });
+  pool.on('error', (error) => options.onIdleError?.(error));
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase,
-    withSession: async (work) => {
-      const connection = await pool.connect();
+    asOwner: async (work) => {
+      const connection = new pg.Client({ connectionString: url });
+      // A server dropping the connection mid-work fails the query in progress; this only keeps it from crashing.
+      connection.on('error', (error) => options.onIdleError?.(error));
+      await connection.connect();
       try {
         return await work({
           query: async <Row>(text: string, params?: unknown[]) =>
@@ -156,9 +214,10 @@ export function postgresDatabase(pool: pg.Pool): Database {
           exec: async (text) => {
             await connection.query(text);
           },
+          db: drizzlePostgres({ client: connection, schema }) as unknown as AppDatabase,
         });
       } finally {
-        connection.release();
+        await connection.end();
       }
     },
     listen: (channel, handlers) => listenOnPostgres(pool, channel, handlers),
@@ -166,20 +225,13 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-export interface OpenDatabaseOptions {
-  /** Errors of idle pooled connections (a restarted server); without a listener they would crash the process. */
-  onIdleError?: (error: Error) => void;
-}
+export type OpenDatabaseOptions = PostgresOptions;
 
 export async function openDatabase(
   config: { databaseUrl: string | null; dataDir: string },
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
-    pool.on('error', (error) => options.onIdleError?.(error));
-    return postgresDatabase(pool);
-  }
+  if (config.databaseUrl) return postgresDatabase(config.databaseUrl, options);
   await mkdir(config.dataDir, { recursive: true });
   return pgliteDatabase(await PGlite.create(config.dataDir));
 }

@@ -8,7 +8,7 @@ const ALL_VERSIONS = MIGRATIONS.map((m) => m.version);
 const POLL_MS = 20;
 
 async function appliedVersions(t: TestDatabase): Promise<number[]> {
-  const rows = await t.database.withSession((s) =>
+  const rows = await t.database.asOwner((s) =>
     s.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version'),
   );
   return rows.map((row) => row.version);
@@ -27,7 +27,7 @@ describe('migrate', () => {
     expect(await migrate(t.database)).toEqual(ALL_VERSIONS);
     expect(await migrate(t.database)).toEqual([]);
     expect(await appliedVersions(t)).toEqual(ALL_VERSIONS);
-    const tables = await t.database.withSession((s) =>
+    const tables = await t.database.asOwner((s) =>
       s.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       ),
@@ -79,7 +79,7 @@ describe('migrate', () => {
       'Migration 99 (broken) failed',
     );
     expect(await appliedVersions(t)).toEqual(ALL_VERSIONS);
-    const half = await t.database.withSession((s) => s.query("SELECT to_regclass('half') AS name"));
+    const half = await t.database.asOwner((s) => s.query("SELECT to_regclass('half') AS name"));
     expect(half).toEqual([{ name: null }]);
   });
 
@@ -103,7 +103,7 @@ describe('migrate', () => {
   onPostgres('waits while another instance holds the migration lock (PostgreSQL)', async () => {
     const holder = new pg.Client({ connectionString: t.url! });
     await holder.connect();
-    const other = postgresDatabase(new pg.Pool({ connectionString: t.url! }));
+    const other = postgresDatabase(t.url!);
     try {
       await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       let finished = false;

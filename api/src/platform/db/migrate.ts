@@ -60,7 +60,7 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
   const migrations = options.migrations ?? MIGRATIONS;
   assertOrdered(migrations);
 
-  return database.withSession(async (session) => {
+  return database.asOwner(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await session.exec(`
