@@ -1,0 +1,299 @@
+// The one list of every domain table: the Data Grid (MIT edition) with paging, sorting and filtering on
+// the server, its state in the address bar, the column choice kept per user, an empty state that says
+// what to do next, a skeleton while loading and the CSV download of what is shown.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import {
+  DataGrid,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { RawIntlProvider } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { toGridColumn, type ListColumn } from './gridColumns';
+import { ListContext, type ListContextValue, type ListEmptyState, type ListSearchField } from './listContext';
+import { listLocaleText } from './listLocaleText';
+import { ListOverlay } from './ListOverlay';
+import {
+  LIST_MAX_FILTERS,
+  listQueryKey,
+  listSchema,
+  validFilter,
+  type ListFilter,
+  type ListPage,
+  type ListQuery,
+  type ListSchema,
+  type ListSearch,
+  type ListSort,
+} from './listQuery';
+import { ListToolbar } from './ListToolbar';
+import { useColumnChoice } from './useColumnChoice';
+import { useListIntl } from './useListIntl';
+import { useListUrlState } from './useListUrlState';
+
+/** Replaces rows in place: receives the rows shown and returns them changed (live updates). */
+export type ListRowsUpdater<Row> = (update: (rows: readonly Row[]) => Row[]) => void;
+
+export interface DomainListProps<Row extends GridValidRowModel> {
+  /** Names the list in the address (`inventory.page=2`) and in the stored column choice. */
+  listId: string;
+  /** The list's accessible name (what a screen reader announces for the table). */
+  label: string;
+  columns: readonly (ListColumn<Row> & { hiddenByDefault?: boolean })[];
+  /** Loads one page; called again whenever the query changes. */
+  load: (query: ListQuery) => Promise<ListPage<Row>>;
+  getRowId: (row: Row) => GridRowId;
+  /** What to say, and what to offer, when the list has nothing yet. */
+  emptyState: ListEmptyState;
+  /** Fields the free search may look in; without them there is no search box. */
+  searchFields?: readonly ListSearchField[];
+  /** Page sizes offered (at most 100); the default is [25, 50, 75, 100]. */
+  pageSizes?: readonly number[];
+  /** Rows per page at first; spec point 9's 75 unless told otherwise. */
+  defaultLimit?: number;
+  defaultSort?: ListSort;
+  onRowClick?: (row: Row) => void;
+  /** Where a row leads: clicking it (or Enter on it) opens the address. */
+  getRowHref?: (row: Row) => string;
+  getRowClassName?: (row: Row) => string;
+  /** Subscribes to live changes: call `updateRows` to change shown rows in place; return the unsubscribe. */
+  liveUpdates?: (updateRows: ListRowsUpdater<Row>) => (() => void) | void;
+  /** Told the rows shown after each load or live update (to follow them on the socket, say). */
+  onRowsChange?: (rows: readonly Row[]) => void;
+  /** Changing it loads the current page again (after an import, say). */
+  reloadKey?: unknown;
+  /** The downloaded file's name, without `.csv`; the list id by default. */
+  exportFileName?: string;
+  sx?: SxProps<Theme>;
+}
+
+type LoadState<Row> = { rows: Row[]; totalRows: number; loading: boolean; failed: boolean };
+
+const toGridFilterModel = (filters: readonly ListFilter[]): GridFilterModel => ({
+  items: filters.map((filter) => ({ id: filter.field, ...filter })),
+});
+
+/** The filters of a grid model that the schema accepts: the half-typed ones stay in the panel only. */
+function completeFilters(schema: ListSchema, model: GridFilterModel): ListFilter[] {
+  return model.items
+    .map((item) =>
+      validFilter(schema, {
+        field: item.field,
+        operator: item.operator as ListFilter['operator'],
+        value: item.value,
+      }),
+    )
+    .filter((filter): filter is ListFilter => filter !== null)
+    .slice(0, LIST_MAX_FILTERS);
+}
+
+export function DomainList<Row extends GridValidRowModel>({
+  listId,
+  label,
+  columns,
+  load,
+  getRowId,
+  emptyState,
+  searchFields = [],
+  pageSizes,
+  defaultLimit,
+  defaultSort,
+  onRowClick,
+  getRowHref,
+  getRowClassName,
+  liveUpdates,
+  onRowsChange,
+  reloadKey,
+  exportFileName,
+  sx,
+}: DomainListProps<Row>) {
+  const intl = useListIntl();
+  const navigate = useNavigate();
+
+  // Pages pass new arrays on every render; the schema changes only when what they describe does.
+  const schemaKey = JSON.stringify([
+    columns.map((c) => [c.field, c.type, c.operators, c.filterable, c.sortable]),
+    searchFields.map((s) => s.field),
+    pageSizes,
+    defaultLimit,
+    defaultSort,
+  ]);
+  const schema = useMemo(
+    () =>
+      listSchema(columns, {
+        searchFields: searchFields.map((s) => s.field),
+        pageSizes,
+        defaultLimit,
+        defaultSort,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schemaKey],
+  );
+  const [query, setQuery] = useListUrlState(listId, schema);
+  const queryKey = listQueryKey(query);
+
+  const gridColumns = useMemo(
+    () => columns.map(({ hiddenByDefault: _hidden, ...column }) => toGridColumn(column, intl)),
+    [columns, intl],
+  );
+  const [columnVisibility, setColumnVisibility] = useColumnChoice(
+    listId,
+    columns.map((c) => c.field),
+    columns.filter((c) => c.hiddenByDefault).map((c) => c.field),
+  );
+
+  // The grid's filter panel holds half-typed filters too; only complete ones reach the address.
+  const [filterModel, setFilterModel] = useState(() => toGridFilterModel(query.filters));
+  const filtersKey = JSON.stringify(query.filters);
+  useEffect(() => {
+    setFilterModel((model) =>
+      JSON.stringify(completeFilters(schema, model)) === filtersKey
+        ? model
+        : toGridFilterModel(query.filters),
+    );
+    // Follows the address only: the panel's own edits arrive through onFilterModelChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey, schema]);
+
+  const [state, setState] = useState<LoadState<Row>>({
+    rows: [],
+    totalRows: 0,
+    loading: true,
+    failed: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const queryRef = useRef(query);
+  queryRef.current = query;
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    loadRef.current(queryRef.current).then(
+      (page) => {
+        if (current) setState({ rows: page.rows, totalRows: page.totalRows, loading: false, failed: false });
+      },
+      (error: unknown) => {
+        console.warn(`the ${listId} list could not be loaded`, error);
+        // The previous count stays, so the pager does not jump while the person retries.
+        if (current) setState((previous) => ({ ...previous, rows: [], loading: false, failed: true }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [queryKey, reloadKey, attempt, listId]);
+
+  // A page past the end (rows deleted since the link was made): show the last page that has rows.
+  useEffect(() => {
+    if (state.loading || state.failed || state.rows.length > 0 || state.totalRows === 0 || query.page === 1)
+      return;
+    setQuery({ ...query, page: Math.max(1, Math.ceil(state.totalRows / query.limit)) }, 'replace');
+  }, [state, query, setQuery]);
+
+  const updateRows = useCallback<ListRowsUpdater<Row>>(
+    (update) => setState((previous) => ({ ...previous, rows: update(previous.rows) })),
+    [],
+  );
+  useEffect(() => liveUpdates?.(updateRows) ?? undefined, [liveUpdates, updateRows]);
+  useEffect(() => {
+    if (!state.loading) onRowsChange?.(state.rows);
+  }, [state.rows, state.loading, onRowsChange]);
+
+  const onPaginationModelChange = (model: GridPaginationModel) => {
+    if (model.pageSize !== query.limit) setQuery({ ...query, limit: model.pageSize, page: 1 }, 'push');
+    else if (model.page + 1 !== query.page) setQuery({ ...query, page: model.page + 1 }, 'push');
+  };
+  const onSortModelChange = (model: GridSortModel) => {
+    const [first] = model;
+    const sort: ListSort | undefined = first?.sort
+      ? { field: first.field, direction: first.sort }
+      : undefined;
+    setQuery({ ...query, sort, page: 1 }, 'push');
+  };
+  const onFilterModelChange = (model: GridFilterModel) => {
+    setFilterModel(model);
+    const filters = completeFilters(schema, model);
+    if (JSON.stringify(filters) !== filtersKey) setQuery({ ...query, filters, page: 1 }, 'replace');
+  };
+  const onSearchChange = useCallback(
+    (search: ListSearch | undefined) => {
+      const current = queryRef.current;
+      if (JSON.stringify(search) === JSON.stringify(current.search)) return;
+      setQuery({ ...current, search, page: 1 }, 'replace');
+    },
+    [setQuery],
+  );
+
+  const context: ListContextValue = {
+    searchFields,
+    search: query.search,
+    onSearchChange,
+    narrowed: query.filters.length > 0 || query.search !== undefined,
+    clearNarrowing: () => setQuery({ ...query, filters: [], search: undefined, page: 1 }, 'push'),
+    filterCount: query.filters.length,
+    emptyState,
+    failed: state.failed,
+    retry: () => setAttempt((n) => n + 1),
+    exportFileName: exportFileName ?? listId,
+  };
+
+  const openRow = (row: Row) => {
+    onRowClick?.(row);
+    if (getRowHref) navigate(getRowHref(row));
+  };
+  const rowsLeadSomewhere = Boolean(onRowClick || getRowHref);
+
+  return (
+    <RawIntlProvider value={intl}>
+      <ListContext.Provider value={context}>
+        <Box
+          sx={[
+            { display: 'flex', flexDirection: 'column', width: '100%' },
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
+        >
+          <DataGrid<Row>
+            aria-label={label}
+            rows={state.rows}
+            columns={gridColumns}
+            getRowId={getRowId}
+            rowCount={state.totalRows}
+            loading={state.loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={{ page: query.page - 1, pageSize: query.limit }}
+            onPaginationModelChange={onPaginationModelChange}
+            pageSizeOptions={schema.pageSizes}
+            sortModel={query.sort ? [{ field: query.sort.field, sort: query.sort.direction }] : []}
+            onSortModelChange={onSortModelChange}
+            filterModel={filterModel}
+            onFilterModelChange={onFilterModelChange}
+            columnVisibilityModel={columnVisibility}
+            onColumnVisibilityModelChange={setColumnVisibility}
+            localeText={listLocaleText(intl)}
+            showToolbar
+            slots={{ toolbar: ListToolbar, noRowsOverlay: ListOverlay }}
+            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+            disableRowSelectionOnClick
+            onRowClick={rowsLeadSomewhere ? (params) => openRow(params.row) : undefined}
+            onCellKeyDown={
+              rowsLeadSomewhere
+                ? (params, event) => {
+                    if (event.key === 'Enter') openRow(params.row);
+                  }
+                : undefined
+            }
+            getRowClassName={getRowClassName ? (params) => getRowClassName(params.row) : undefined}
+            sx={rowsLeadSomewhere ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          />
+        </Box>
+      </ListContext.Provider>
+    </RawIntlProvider>
+  );
+}

@@ -1,0 +1,70 @@
+// What the list shows in place of rows: why there are none and what to do next. A failed load offers
+// Retry; a filter or search that finds nothing offers to clear them; an empty list shows the page's own
+// next step (create the first product, send inventory...).
+import { Box, Button, Typography } from '@mui/material';
+import { GridOverlay } from '@mui/x-data-grid';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useListContext } from './listContext';
+
+export function ListOverlay() {
+  const intl = useIntl();
+  const { failed, retry, narrowed, clearNarrowing, emptyState } = useListContext();
+  const text = (id: string) => intl.formatMessage({ id });
+
+  let title = emptyState.title ?? text('list.empty.title');
+  let body = emptyState.text ?? text('list.empty.text');
+  let action: React.ReactNode = null;
+  if (failed) {
+    title = text('list.error.title');
+    body = text('list.error.text');
+    action = (
+      <Button variant="contained" onClick={retry}>
+        {text('list.error.retry')}
+      </Button>
+    );
+  } else if (narrowed) {
+    title = text('list.filtered.title');
+    body = text('list.filtered.text');
+    action = (
+      <Button variant="outlined" onClick={clearNarrowing}>
+        {text('list.filtered.clear')}
+      </Button>
+    );
+  } else if (emptyState.action) {
+    const { label, to, onClick } = emptyState.action;
+    action = to ? (
+      <Button variant="contained" component={Link} to={to} onClick={onClick}>
+        {label}
+      </Button>
+    ) : (
+      <Button variant="contained" onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+
+  return (
+    <GridOverlay>
+      <Box
+        role={failed ? 'alert' : 'status'}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {body}
+        </Typography>
+        {action && <Box sx={{ mt: 1, pointerEvents: 'auto' }}>{action}</Box>}
+      </Box>
+    </GridOverlay>
+  );
+}
