@@ -1,6 +1,8 @@
+import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
+import { messages } from '../i18n/messages';
 
-const enUS = routeModule.messages['en-US'];
+const enUS = messages['en-US'];
 const shape = (items = routeModule.navigation): unknown[] =>
   items.map((item) => ({
     id: item.id,
@@ -12,9 +14,21 @@ const shape = (items = routeModule.navigation): unknown[] =>
   }));
 
 describe('mf-inventory route module', () => {
-  it('is published under its federation name and exposes no screens yet', () => {
+  it('is published under its federation name', () => {
     expect(routeModule.name).toBe('mf_inventory');
-    expect(routeModule.routes).toEqual([]);
+  });
+
+  it('exposes its screens in the client area, /send-inventory to signed-in users only (spec point 6)', () => {
+    expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toEqual([
+      { path: '/send-inventory', auth: authRoles.loggedIn, layout: 'app' },
+    ]);
+  });
+
+  it('loads each screen lazily, as a component', async () => {
+    for (const route of routeModule.routes) {
+      const screen = await route.load();
+      expect(typeof screen.default).toBe('function');
+    }
   });
 
   it('adds the Inventory Shipments and Inventory collapses of the spec, third and fourth in the sidebar', () => {

@@ -1,16 +1,24 @@
-// What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
-// The inventory, product and send-inventory screens arrive with their own issues.
+// What the shell loads at start-up from this remote: its screens (each loaded lazily), sidebar items, toolbar
+// titles and translations.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import SendIcon from '@mui/icons-material/Send';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import type { RemoteRouteModule } from '@estiba/shared';
+import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
 const routeModule: RemoteRouteModule = {
   name: 'mf_inventory',
-  routes: [],
+  routes: [
+    // Spec point 6: /send-inventory requires a signed-in user.
+    {
+      path: '/send-inventory',
+      load: () => import('../features/send-inventory'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+  ],
   navigation: [
     {
       id: 'inventory-shipments',

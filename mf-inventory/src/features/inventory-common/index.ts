@@ -1,0 +1,13 @@
+// What the inventory features share: failures and their texts, the bound form field, bus subscriptions,
+// the warehouses call and label downloads.
+export * from './failures';
+export { UiText } from './UiText';
+export { FormField, fieldId, type FormikForm, type FormFieldProps } from './FormField';
+export { useBusEvent } from './useBusEvent';
+export * from './warehouses.api';
+export { downloadLabels, labelsPath } from './downloadLabels';
+export * from './format';
+export { LoadFailure } from './LoadFailure';
+export { inventoryCommonMessages } from './messages';
+export * from './inventory.api';
+export { visuallyHidden } from './visuallyHidden';
