@@ -132,6 +132,11 @@ async function page(doc: PDFKit.PDFDocument, data: LabelData, box: LabelBox, tex
     .font('Helvetica-Bold')
     .fontSize(22)
     .text(texts.box(box.number, data.boxes.length), MARGIN, MARGIN + 30, { lineBreak: false });
+  // The barcode's text as text too: a person reads it without the scanner, and a search in the PDF finds it.
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(box.barcode, MARGIN, MARGIN + 34, { width: WIDTH, align: 'right', lineBreak: false });
   let y = MARGIN + 62;
   y = block(doc, texts.to, `${data.warehouse.name}\n${data.warehouse.address}`, y, 48);
   y = block(doc, texts.from, data.clientName, y, 24);

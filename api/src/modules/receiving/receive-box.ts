@@ -3,6 +3,7 @@
 // counting the same box one wins and the other is told who did), and its lines, the order lines, the movement
 // ledger, incoming stock, the timelines, the order's status and the events all change together.
 import type { AppDatabase } from '../../platform/db/connection.js';
+import type { ReceivingOrderStatus } from '../../platform/db/schema.js';
 import { Conflict, ValidationFailed } from '../../platform/errors.js';
 import { changeIncoming, recordMovements, type MovementInput } from '../inventory/ledger.js';
 import { boxReceived, orderStatusChanged } from './events.js';
@@ -21,12 +22,12 @@ import {
   type OrderRow,
 } from './repository.js';
 import type { ReceiveBoxBody } from './schemas.js';
-import { sourcesOf } from './transitions.js';
+import { sourcesOf, statusPhrase } from './transitions.js';
 
 export const RECEIVE_MESSAGES = {
   alreadyReceived: (name: string) => `This box was already received by ${name}`,
-  notReceivable: (status: string) =>
-    `This receiving order is ${status.replace('_', ' ')}: its boxes cannot be received`,
+  notReceivable: (status: ReceivingOrderStatus) =>
+    `This receiving order ${statusPhrase(status)}: its boxes cannot be received`,
   duplicateSku: (sku: string) => `SKU ${sku} is counted twice`,
   missingSku: (sku: string) => `Count SKU ${sku}: the box announced it (0 if it is not there)`,
   noteRequired: 'The counts differ from what the box announced: add a note saying what was found',
@@ -34,7 +35,7 @@ export const RECEIVE_MESSAGES = {
   someone: 'another user',
 } as const;
 
-const RECEIVABLE: readonly string[] = ['in_transit', 'arrived', 'receiving'];
+const RECEIVABLE: readonly ReceivingOrderStatus[] = ['in_transit', 'arrived', 'receiving'];
 
 interface CountedLine {
   sku: string;

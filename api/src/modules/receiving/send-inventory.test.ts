@@ -136,7 +136,7 @@ describe('send inventory (POST /warehouse/order)', () => {
       url: `/warehouse/order/${draft.json().id}/send`,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/in transit: only a draft can be sent/);
+    expect(again.json().message).toMatch(/is in transit: only a draft can be sent/);
   });
 
   it('answers the same Idempotency-Key with the same order, created once', async () => {

@@ -32,15 +32,15 @@ import type {
   SendInventoryBody,
 } from './schemas.js';
 import { checkSendInventory, todayIn } from './send-inventory.js';
-import { isCancellable } from './transitions.js';
+import { isCancellable, statusPhrase } from './transitions.js';
 import { boxBarcode, loadDetail, loadList, RECEIVING_MESSAGES } from './view.js';
 
 export const SEND_MESSAGES = {
   unknownWarehouse: 'No such warehouse',
   notCancellable: (status: ReceivingOrderStatus) =>
-    `This receiving order is ${status.replace('_', ' ')}: only a draft or one in transit can be cancelled`,
+    `This receiving order ${statusPhrase(status)}: only a draft or one in transit can be cancelled`,
   notDraft: (status: ReceivingOrderStatus) =>
-    `This receiving order is ${status.replace('_', ' ')}: only a draft can be sent`,
+    `This receiving order ${statusPhrase(status)}: only a draft can be sent`,
 } as const;
 
 export interface SendResult {

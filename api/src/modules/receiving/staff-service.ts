@@ -31,13 +31,14 @@ import type {
   StaffBoxView,
   StaffReceivingOrderListQuery,
 } from './schemas.js';
+import { statusPhrase } from './transitions.js';
 import { loadDetail, loadList, RECEIVING_MESSAGES } from './view.js';
 
 export const STAFF_MESSAGES = {
   staffOnly: 'Only warehouse staff and admins receive inventory',
   noWarehouse: 'Your user works in no warehouse yet: an admin must assign you one',
   notInTransit: (status: ReceivingOrderStatus) =>
-    `This receiving order is ${status.replace('_', ' ')}: only one in transit can arrive`,
+    `This receiving order ${statusPhrase(status)}: only one in transit can arrive`,
   noDiscrepancy: 'This box has no discrepancy to resolve',
   alreadyResolved: "This box's discrepancy was already resolved",
   unknownSku: (sku: string) => `SKU ${sku} is none of this client's products`,

@@ -21,3 +21,15 @@ export function sourcesOf(to: ReceivingOrderStatus): ReceivingOrderStatus[] {
 
 export const isCancellable = (status: ReceivingOrderStatus): boolean =>
   ORDER_TRANSITIONS[status].includes('cancelled');
+
+const STATUS_PHRASES: Readonly<Record<ReceivingOrderStatus, string>> = {
+  draft: 'is a draft',
+  in_transit: 'is in transit',
+  arrived: 'has arrived',
+  receiving: 'is being received',
+  received: 'has been received',
+  cancelled: 'is cancelled',
+};
+
+/** "This receiving order {phrase}": the start of every refusal that depends on the order's status. */
+export const statusPhrase = (status: ReceivingOrderStatus): string => STATUS_PHRASES[status];
