@@ -1,4 +1,5 @@
 // Answers shaped like the API's (demo data), for the screens' tests.
+import type { ReceivingOrderDetail } from '@estiba/api/contract';
 import type { InventoryProduct, WarehouseSummary } from '../features/inventory-common';
 
 export const warehouses: WarehouseSummary[] = [
@@ -60,3 +61,100 @@ export const products: InventoryProduct[] = [
     stock: [level('WH-MX-CDMX', 0)],
   },
 ];
+
+/** A receiving order as `GET warehouse/order/detail/{id}` answers: sent, one box arrived and counted. */
+export const receivingOrder: ReceivingOrderDetail = {
+  id: '0b6f6c1e-4a59-4d8e-9b47-6a2f7d1c9e01',
+  number: 1001,
+  reference: 'RO-1001',
+  status: 'receiving',
+  client: { id: 'CL-0002', name: 'Demo Store Co.' },
+  warehouse: {
+    id: 'WH-MX-CDMX',
+    name: 'Mexico City',
+    address: 'Av. Central 100, Ciudad de México',
+    timeZone: 'America/Mexico_City',
+    receivingDeadlineHours: 48,
+  },
+  shippingMethod: 'own_carrier',
+  carrierName: 'Estafeta',
+  trackingNumber: '7012345678',
+  arrivalDate: '2026-11-20',
+  arrivedAt: '2026-11-20T15:00:00.000Z',
+  receivedAt: null,
+  cancelledAt: null,
+  createdAt: '2026-11-18T10:00:00.000Z',
+  cancellable: false,
+  lines: [
+    { productId: 'p-mug', sku: 'MUG-001', name: 'Ceramic mug', expected: 20, received: 9, damaged: 1 },
+    { productId: 'p-tee', sku: 'TEE-BLK-M', name: 'Black tee, M', expected: 5, received: 0, damaged: 0 },
+  ],
+  boxes: [
+    {
+      id: 'b-1',
+      number: 1,
+      barcode: 'RO1001-B01',
+      status: 'with_discrepancy',
+      arrivedAt: '2026-11-20T15:00:00.000Z',
+      receivedAt: '2026-11-21T09:00:00.000Z',
+      receivingDeadline: '2026-11-22T15:00:00.000Z',
+      discrepancyNote: 'One mug broken',
+      discrepancyResolvedAt: null,
+      resolutionNote: null,
+      lines: [
+        {
+          productId: 'p-mug',
+          sku: 'MUG-001',
+          name: 'Ceramic mug',
+          expected: 10,
+          received: 9,
+          damaged: 1,
+          unexpected: false,
+        },
+      ],
+      timeline: [
+        { kind: 'created', note: null, createdAt: '2026-11-18T10:00:00.000Z' },
+        { kind: 'in_transit', note: null, createdAt: '2026-11-18T10:00:00.000Z' },
+        { kind: 'arrived', note: null, createdAt: '2026-11-20T15:00:00.000Z' },
+        { kind: 'discrepancy', note: 'One mug broken', createdAt: '2026-11-21T09:00:00.000Z' },
+      ],
+    },
+    {
+      id: 'b-2',
+      number: 2,
+      barcode: 'RO1001-B02',
+      status: 'in_transit',
+      arrivedAt: '2026-11-20T15:00:00.000Z',
+      receivedAt: null,
+      receivingDeadline: '2026-11-22T15:00:00.000Z',
+      discrepancyNote: null,
+      discrepancyResolvedAt: null,
+      resolutionNote: null,
+      lines: [
+        {
+          productId: 'p-mug',
+          sku: 'MUG-001',
+          name: 'Ceramic mug',
+          expected: 10,
+          received: null,
+          damaged: null,
+          unexpected: false,
+        },
+        {
+          productId: 'p-tee',
+          sku: 'TEE-BLK-M',
+          name: 'Black tee, M',
+          expected: 5,
+          received: null,
+          damaged: null,
+          unexpected: false,
+        },
+      ],
+      timeline: [
+        { kind: 'created', note: null, createdAt: '2026-11-18T10:00:00.000Z' },
+        { kind: 'in_transit', note: null, createdAt: '2026-11-18T10:00:00.000Z' },
+        { kind: 'arrived', note: null, createdAt: '2026-11-20T15:00:00.000Z' },
+      ],
+    },
+  ],
+};

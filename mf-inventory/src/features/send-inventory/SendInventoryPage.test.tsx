@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
 import { demoMerchant, resetPage } from '../../testing/session';
-import { products, warehouses } from '../../testing/fixtures';
+import { products, receivingOrder, warehouses } from '../../testing/fixtures';
 import { draftStorageKey } from './draftStorage';
 import { SendInventoryPage } from './SendInventoryPage';
 
@@ -10,7 +10,7 @@ import { SendInventoryPage } from './SendInventoryPage';
 jest.setTimeout(30_000);
 
 const FUTURE = '2099-01-15';
-const created = { id: 'ro-1', number: 1001, status: 'in_transit' };
+const created = { ...receivingOrder, id: 'ro-1', status: 'in_transit' as const };
 
 function api(overrides: { create?: () => { status: number; data: unknown } } = {}) {
   return mockApi((request: SentRequest) => {
@@ -177,7 +177,7 @@ describe('SendInventoryPage', () => {
   it('keeps the draft through a reload and resends a failed order with the same key', async () => {
     let attempts = 0;
     const sent = api({
-      create: () => (++attempts === 1 ? failing(503) : ok({ ...created, status: 'draft' })),
+      create: () => (++attempts === 1 ? failing(503) : ok({ ...created, status: 'draft' as const })),
     });
     const first = renderWizard();
     await chooseWarehouse(first.user);

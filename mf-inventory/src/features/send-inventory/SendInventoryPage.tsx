@@ -26,7 +26,8 @@ import { BoxesStep } from './BoxesStep';
 import { clearDraft, loadDraft, newDraft, saveDraft } from './draftStorage';
 import { ProductsStep } from './ProductsStep';
 import { ReviewStep } from './ReviewStep';
-import { createReceivingOrder, type CreatedReceivingOrder } from './sendInventory.api';
+import type { ReceivingOrderDetail } from '@estiba/api/contract';
+import { createReceivingOrder } from './sendInventory.api';
 import {
   buildRequest,
   STEPS,
@@ -59,7 +60,7 @@ export function SendInventoryPage() {
   const [warehousesFailure, setWarehousesFailure] = useState<UiMessage | null>(null);
   const [warehousesAttempt, setWarehousesAttempt] = useState(0);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
-  const [created, setCreated] = useState<CreatedReceivingOrder | null>(null);
+  const [created, setCreated] = useState<ReceivingOrderDetail | null>(null);
   const sendNow = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

@@ -3,26 +3,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  downloadLabels,
-  failureMessage,
-  receivingOrderLabel,
-  UiText,
-  type UiMessage,
-} from '../inventory-common';
-import type { CreatedReceivingOrder } from './sendInventory.api';
+import { downloadLabels, failureMessage, UiText, type UiMessage } from '../inventory-common';
+import type { ReceivingOrderDetail } from '@estiba/api/contract';
 
 /** The receiving order the wizard created: its labels to print and the way to follow it. */
 export function SentOrder({
   order,
   onStartAgain,
 }: {
-  order: CreatedReceivingOrder;
+  order: ReceivingOrderDetail;
   onStartAgain: () => void;
 }) {
   const [failure, setFailure] = useState<UiMessage | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const number = receivingOrderLabel(order.number);
+  const number = order.reference;
   const download = async () => {
     setFailure(null);
     setDownloading(true);

@@ -1,4 +1,5 @@
 // The wizard's values, the validation of each step (Yup, messages as ids) and the request they make.
+import type { SendInventoryBody, ShippingMethod } from '@estiba/api/contract';
 import * as Yup from 'yup';
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import {
@@ -9,9 +10,6 @@ import {
   splitAddsUp,
   toCount,
 } from './sendInventory.rules';
-import type { CreateReceivingOrderRequest } from './sendInventory.api';
-
-export type ShippingMethod = 'own_carrier' | 'shipping_platform';
 
 /** One product of the shipment, with what the wizard showed of it (so the review needs no new call). */
 export interface DraftLine {
@@ -140,7 +138,7 @@ export function stepOfErrors(errors: FormikErrors<SendInventoryValues>): number 
 }
 
 /** The request the reviewed values make; `sendNow` false keeps the receiving order as a draft. */
-export function buildRequest(values: SendInventoryValues, sendNow: boolean): CreateReceivingOrderRequest {
+export function buildRequest(values: SendInventoryValues, sendNow: boolean): SendInventoryBody {
   const boxes = toCount(values.boxCount);
   const carrierName = values.carrierName.trim();
   const trackingNumber = values.trackingNumber.trim();
