@@ -16,6 +16,18 @@ export type {
   WarehousePrices,
 } from './modules/price-lists/schemas.js';
 
+// GET /landings/carriers
+export type { Carrier, CarrierCounts, Carriers, CarrierService } from './modules/carriers/schemas.js';
+
+// GET /countries
+export type { Countries, Country } from './modules/catalog/schemas.js';
+
+// GET /ecommerce-platforms
+export type { EcommercePlatform, EcommercePlatforms } from './modules/ecommerce-platforms/schemas.js';
+
+// GET /legal-documents
+export type { LegalDocument, LegalDocuments } from './modules/legal-documents/schemas.js';
+
 // Receiving orders: POST/GET /warehouse/order, GET /warehouse/order/detail/{receivingOrderId}, labels, cancel,
 // and the staff routes under /staff/receiving-*
 export type {
@@ -42,3 +54,38 @@ export type {
   StaffBoxView,
   StaffReceivingOrderListQuery,
 } from './modules/receiving/schemas.js';
+
+// Inventory: GET /warehouse/inventory, GET /products/{productId}/movements, POST /warehouse/stock-adjustments
+export type {
+  InventoryList,
+  InventoryListQuery,
+  InventoryRow,
+  InventorySortField,
+  ProductMovement,
+  ProductMovements,
+  ProductMovementsQuery,
+  StockAdjustmentBody,
+  StockAdjustmentResult,
+  StockFigures,
+  WarehouseStock,
+} from './modules/inventory/schemas.js';
+
+// Products: POST /products, POST /products/batch, GET and PUT /products/{productId}
+export type {
+  BundleComponent,
+  BundleComponentInput,
+  Product,
+  ProductBatchBody,
+  ProductBatchResult,
+  ProductDetail,
+  ProductInput,
+  ShopListing,
+} from './modules/products/schemas.js';
+
+// Warehouses: GET /warehouses, GET /warehouses/{warehouseId}
+export type {
+  WarehouseDetail,
+  WarehouseList,
+  WarehouseStockSummary,
+  WarehouseSummary,
+} from './modules/warehouses/schemas.js';

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
-import type { Carrier, CarrierCounts } from './repository.js';
+import type { Carrier, CarrierCounts } from './schemas.js';
 import { MISSING_CARRIERS_QUERY } from './routes.js';
 
 const PRODUCT_COUNTRIES = ['MX', 'US', 'CO', 'AR', 'CL', 'ES'];

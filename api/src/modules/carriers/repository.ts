@@ -10,23 +10,7 @@ import {
   carrierServices,
   type CatalogueLanguage,
 } from '../../platform/db/schema.js';
-
-export interface CarrierService {
-  name: string;
-  /** 1 when the service crosses a border. */
-  international: 0 | 1;
-}
-
-export interface Carrier {
-  id: string;
-  name: string;
-  logo: string;
-  description: string;
-  services: CarrierService[];
-  additional_services: string[];
-}
-
-export type CarrierCounts = Record<string, { carriers: number }>;
+import type { CarrierCounts, Carriers, CarrierService } from './schemas.js';
 
 export async function countCarriersByCountry(db: AppDatabase): Promise<CarrierCounts> {
   const rows = await db
@@ -55,7 +39,7 @@ export async function listCarriers(
   countryCode: string,
   language: CatalogueLanguage,
   logo: (slug: string) => string,
-): Promise<Carrier[]> {
+): Promise<Carriers> {
   const rows = await db
     .select({
       id: carriers.id,

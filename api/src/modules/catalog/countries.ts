@@ -3,13 +3,7 @@
 import { asc } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { countries } from '../../platform/db/schema.js';
-
-export interface CountryView {
-  id: number;
-  code: string;
-  name: string;
-  phone_code: string;
-}
+import type { Countries } from './schemas.js';
 
 /** Distinct Accept-Language headers remembered; past it the memory starts over (browsers send a handful). */
 const MAX_REMEMBERED_HEADERS = 256;
@@ -39,7 +33,7 @@ export function displayLanguage(acceptLanguage: string | undefined): string | nu
   return language;
 }
 
-export async function listCountries(db: AppDatabase, language: string | null): Promise<CountryView[]> {
+export async function listCountries(db: AppDatabase, language: string | null): Promise<Countries> {
   const rows = await db.select().from(countries).orderBy(asc(countries.name));
   const names = language ? new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }) : null;
   const list = rows.map((row) => ({

@@ -3,11 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFound } from '../../platform/errors.js';
+import type { LocaleMessages as Messages } from './schemas.js';
 
 export const LANGUAGES = ['en-US', 'es-MX', 'es-CO', 'es-AR', 'es-CL', 'es-ES'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-export type Messages = Record<string, string>;
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
 // HTTP routes of the catalogue module: data the public site and the register form read without signing in.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogueAnswers, directoryAnswers } from '../../platform/cached-answer.js';
 import { varyByAcceptLanguage } from '../../platform/catalogue-language.js';
 import { countries } from '../../platform/db/schema.js';
 import { displayLanguage, listCountries } from './countries.js';
 import { LocaleBundles } from './locales.js';
-import { countriesSchema, localeSchema, type LocaleParams, type LocaleQuery } from './schemas.js';
+import { countriesSchema, localeSchema } from './schemas.js';
 
 /** Key of the English names, which are the stored ones. */
 const STORED_NAMES = 'en';
@@ -15,7 +15,7 @@ const STORED_NAMES = 'en';
  */
 const MAX_KEPT_BUNDLE_ANSWERS = 20_000;
 
-export async function catalogRoutes(app: FastifyInstance, options: { localesDir: string }): Promise<void> {
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ localesDir: string }> = async (app, options) => {
   const locales = new LocaleBundles(options.localesDir);
   const countryLists = await catalogueAnswers(app, [countries]);
   const bundles = directoryAnswers(app, options.localesDir, { maxEntries: MAX_KEPT_BUNDLE_ANSWERS });
@@ -29,15 +29,11 @@ export async function catalogRoutes(app: FastifyInstance, options: { localesDir:
     );
   });
 
-  app.get<{ Params: LocaleParams; Querystring: LocaleQuery }>(
-    '/locales/:language',
-    { schema: localeSchema },
-    async (request, reply) => {
-      const { language } = request.params;
-      const { key } = request.query;
-      return bundles.send(request, reply, key === undefined ? language : `${language}\n${key}`, () =>
-        key === undefined ? locales.bundle(language) : locales.message(language, key),
-      );
-    },
-  );
-}
+  app.get('/locales/:language', { schema: localeSchema }, async (request, reply) => {
+    const { language } = request.params;
+    const { key } = request.query;
+    return bundles.send(request, reply, key === undefined ? language : `${language}\n${key}`, () =>
+      key === undefined ? locales.bundle(language) : locales.message(language, key),
+    );
+  });
+};

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
-import type { EcommercePlatform } from './repository.js';
+import type { EcommercePlatform } from './schemas.js';
 
 describe('GET /ecommerce-platforms', () => {
   let t: TestApp;

@@ -2,17 +2,12 @@
 import { asc } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { ecommercePlatforms } from '../../platform/db/schema.js';
-
-export interface EcommercePlatform {
-  name: string;
-  /** Absolute URL of the platform's logo. */
-  image: string;
-}
+import type { EcommercePlatforms } from './schemas.js';
 
 export async function listEcommercePlatforms(
   db: AppDatabase,
   logo: (slug: string) => string,
-): Promise<EcommercePlatform[]> {
+): Promise<EcommercePlatforms> {
   const rows = await db
     .select({ slug: ecommercePlatforms.slug, name: ecommercePlatforms.name })
     .from(ecommercePlatforms)

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
-import type { LegalDocumentView } from './repository.js';
+import type { LegalDocument } from './schemas.js';
 
 const ALL_DOCUMENTS = [
   'terms_and_conditions_generals_fulfillment',
@@ -20,7 +20,7 @@ describe('legal documents', () => {
 
   afterAll(() => t.close());
 
-  async function documentsOf(country: string): Promise<LegalDocumentView[]> {
+  async function documentsOf(country: string): Promise<LegalDocument[]> {
     const response = await t.app.inject({ method: 'GET', url: `/legal-documents?country_code=${country}` });
     expect(response.statusCode).toBe(200);
     return response.json();

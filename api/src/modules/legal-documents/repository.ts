@@ -3,12 +3,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { legalDocumentContents, legalDocuments, type CatalogueLanguage } from '../../platform/db/schema.js';
-
-export interface LegalDocumentView {
-  name: string;
-  /** Comma list of country codes, or null for every country. */
-  country_available: string | null;
-}
+import type { LegalDocuments } from './schemas.js';
 
 function availableIn(countryCode: string): SQL | undefined {
   return or(
@@ -17,7 +12,7 @@ function availableIn(countryCode: string): SQL | undefined {
   );
 }
 
-export async function listLegalDocuments(db: AppDatabase, countryCode: string): Promise<LegalDocumentView[]> {
+export async function listLegalDocuments(db: AppDatabase, countryCode: string): Promise<LegalDocuments> {
   return db
     .select({ name: legalDocuments.name, country_available: legalDocuments.countryAvailable })
     .from(legalDocuments)

@@ -1,40 +1,50 @@
-// Request and response schemas of the legal-document routes.
-import { errorResponseRef } from '../../platform/error-handler.js';
+// Request and response schemas of the legal-document routes, written once: Fastify validates and documents
+// with them, the repository returns their types, and the front end reads the types through src/contract.ts.
+import Type, { type Static } from 'typebox';
+import { errorResponseRef } from '../../platform/error-schema.js';
 
-const countryCode = {
-  type: 'string',
+const countryCode = Type.String({
   pattern: '^[A-Za-z]{2}$',
   description: 'ISO 3166-1 alpha-2 country code',
   examples: ['MX'],
-} as const;
+});
+
+/** One document the landing footer links to. */
+export const LegalDocument = Type.Object({
+  name: Type.String({ examples: ['privacy_notice_fulfillment'] }),
+  country_available: Type.Union([Type.String(), Type.Null()], {
+    description: "Comma list of country codes ('MX,US,CO'), or null for every country",
+  }),
+});
+export type LegalDocument = Static<typeof LegalDocument>;
+
+export const LegalDocuments = Type.Array(LegalDocument);
+export type LegalDocuments = Static<typeof LegalDocuments>;
+
+export const LegalDocumentsQuery = Type.Object({ country_code: countryCode });
+export type LegalDocumentsQuery = Static<typeof LegalDocumentsQuery>;
 
 export const legalDocumentsSchema = {
   tags: ['catalog'],
   summary: 'Legal documents offered in a country',
   description: 'The documents the landing footer links to; `country_available` null means every country.',
-  querystring: {
-    type: 'object',
-    required: ['country_code'],
-    properties: { country_code: countryCode },
-  },
+  querystring: LegalDocumentsQuery,
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'country_available'],
-        properties: {
-          name: { type: 'string', examples: ['privacy_notice_fulfillment'] },
-          country_available: {
-            type: ['string', 'null'],
-            description: "Comma list of country codes ('MX,US,CO'), or null for every country",
-          },
-        },
-      },
-    },
+    200: LegalDocuments,
     400: errorResponseRef,
   },
-} as const;
+};
+
+export const DocumentViewQuery = Type.Object({
+  country: countryCode,
+  language: Type.String({ pattern: '^[a-zA-Z]{2}(-[a-zA-Z]{2})?$', examples: ['es-MX', 'en-US'] }),
+  name: Type.String({
+    pattern: '^[a-z][a-z_]*$',
+    maxLength: 100,
+    examples: ['terms_and_conditions_generals_fulfillment'],
+  }),
+});
+export type DocumentViewQuery = Static<typeof DocumentViewQuery>;
 
 export const documentViewSchema = {
   tags: ['catalog'],
@@ -42,33 +52,11 @@ export const documentViewSchema = {
   description:
     "An HTML fragment: Spanish for an es-* language, English otherwise; the country's own text where its law " +
     'asks for one. 404 when the document does not exist or is not offered in the country.',
-  querystring: {
-    type: 'object',
-    required: ['country', 'language', 'name'],
-    properties: {
-      country: countryCode,
-      language: { type: 'string', pattern: '^[a-zA-Z]{2}(-[a-zA-Z]{2})?$', examples: ['es-MX', 'en-US'] },
-      name: {
-        type: 'string',
-        pattern: '^[a-z][a-z_]*$',
-        maxLength: 100,
-        examples: ['terms_and_conditions_generals_fulfillment'],
-      },
-    },
-  },
+  querystring: DocumentViewQuery,
   response: {
-    200: { content: { 'text/html': { schema: { type: 'string' } } } },
+    // Not JSON: the OpenAPI document describes the text/html body; the handler sends the stored HTML.
+    200: { content: { 'text/html': { schema: Type.String() } } },
     400: errorResponseRef,
     404: errorResponseRef,
   },
-} as const;
-
-export interface LegalDocumentsQuery {
-  country_code: string;
-}
-
-export interface DocumentViewQuery {
-  country: string;
-  language: string;
-  name: string;
-}
+};

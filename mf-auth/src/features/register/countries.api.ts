@@ -1,15 +1,11 @@
+import type { Countries } from '@estiba/api/contract';
 import { apiClient } from '@estiba/shared';
 
 /** A country of the register form (spec point 3, "Country"); names come in the caller's language. */
-export interface Country {
-  id: number;
-  name: string;
-  /** The international dialling prefix, e.g. '+52'. */
-  phone_code: string;
-}
+export type { Country } from '@estiba/api/contract';
 
 /** `GET countries`. */
-export async function fetchCountries(): Promise<Country[]> {
-  const response = await apiClient.get<Country[]>('countries');
+export async function fetchCountries(): Promise<Countries> {
+  const response = await apiClient.get<Countries>('countries');
   return response.data;
 }

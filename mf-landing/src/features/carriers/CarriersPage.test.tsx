@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@estiba/shared';
 import { mockApi, restoreApi, type MockAnswer, type MockedApi } from '@estiba/shared/testing';
 import { renderWithIntl } from '../../testing/renderWithIntl';
-import type { Carrier, CarrierCountries } from './api';
+import type { Carrier, CarrierCounts } from './api';
 import { CarriersPage } from './CarriersPage';
 
 // The network stands in as an axios adapter on the one client.
@@ -19,7 +19,7 @@ const carrier = (id: string, overrides: Partial<Carrier> = {}): Carrier => ({
   ...overrides,
 });
 
-const COUNTRIES: CarrierCountries = {
+const COUNTRIES: CarrierCounts = {
   MX: { carriers: 2 },
   US: { carriers: 1 },
   CO: { carriers: 1 },
@@ -49,7 +49,7 @@ const CARRIERS: Record<string, Carrier[]> = {
 
 /** Answers the tabs query with `countries` and each country query from `carriers`. */
 function serveCatalogue(
-  countries: CarrierCountries = COUNTRIES,
+  countries: CarrierCounts = COUNTRIES,
   carriers: Record<string, Carrier[] | number> = CARRIERS,
 ) {
   api = mockApi(({ url, params }) => {

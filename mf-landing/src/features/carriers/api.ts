@@ -1,30 +1,14 @@
 // The carriers page's calls (spec point 7): the countries that have carriers, then one country's carriers.
+import type { Carrier, CarrierCounts, Carriers } from '@estiba/api/contract';
 import { apiClient } from '@estiba/shared';
 
-export interface CarrierService {
-  name: string;
-  /** 1 means the service ships abroad. */
-  international: 0 | 1;
-}
-
-export interface Carrier {
-  id: string;
-  name: string;
-  /** Absolute URL of the carrier's logo. */
-  logo: string;
-  /** In the language of the request's Accept-Language. */
-  description: string;
-  services: CarrierService[];
-  additional_services: string[];
-}
-
-/** `GET landings/carriers?return_object=true`: carrier counts keyed by country code. */
-export type CarrierCountries = Record<string, { carriers: number }>;
+export type { Carrier, CarrierCounts } from '@estiba/api/contract';
 
 const CARRIERS_PATH = 'landings/carriers';
 
-export async function fetchCarrierCountries(signal?: AbortSignal): Promise<CarrierCountries> {
-  const { data } = await apiClient.get<CarrierCountries>(CARRIERS_PATH, {
+/** `GET landings/carriers?return_object=true`: carrier counts keyed by country code. */
+export async function fetchCarrierCountries(signal?: AbortSignal): Promise<CarrierCounts> {
+  const { data } = await apiClient.get<CarrierCounts>(CARRIERS_PATH, {
     params: { return_object: true },
     signal,
   });
@@ -40,7 +24,7 @@ export async function fetchCarriers(
   language: string,
   signal?: AbortSignal,
 ): Promise<Carrier[]> {
-  const { data } = await apiClient.get<Carrier[]>(CARRIERS_PATH, {
+  const { data } = await apiClient.get<Carriers>(CARRIERS_PATH, {
     params: { country_code: countryCode },
     headers: { 'Accept-Language': language },
     signal,

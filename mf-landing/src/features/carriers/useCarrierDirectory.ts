@@ -2,7 +2,7 @@
 // carriers shown. Failures are silent (spec point 8): the page keeps what it showed before.
 import { startTransition, useEffect, useState } from 'react';
 import { orderCountries } from '@estiba/shared';
-import { fetchCarrierCountries, fetchCarriers, type Carrier, type CarrierCountries } from './api';
+import { fetchCarrierCountries, fetchCarriers, type Carrier, type CarrierCounts } from './api';
 import { initialCarrierCountry } from './carrierRules';
 
 interface CarrierRequest {
@@ -24,7 +24,7 @@ export interface CarrierDirectory {
   /** Country codes that have carriers, in the language's country order. */
   countries: string[];
   /** Carriers per country, as the tabs query counted them. */
-  counts: CarrierCountries;
+  counts: CarrierCounts;
   /** The selected tab; may be a country with no tab when the language's country has no carriers. */
   activeCountry: string;
   /** The carriers on screen and their country, or null before any non-empty list arrived. */
@@ -34,7 +34,7 @@ export interface CarrierDirectory {
 }
 
 export function useCarrierDirectory(language: string): CarrierDirectory {
-  const [counts, setCounts] = useState<CarrierCountries>({});
+  const [counts, setCounts] = useState<CarrierCounts>({});
   // A new object per choice, so choosing the same country again after a failure loads it again.
   const [request, setRequest] = useState<CarrierRequest>(() => ({
     country: initialCarrierCountry(language),

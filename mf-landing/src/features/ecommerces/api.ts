@@ -1,13 +1,9 @@
 // The e-commerce platforms call (spec point 7, "list of e-commerce platforms"), used by /ecommerces and the
 // home page's logo row.
+import type { EcommercePlatform } from '@estiba/api/contract';
 import { apiClient } from '@estiba/shared';
 
-/** One row of GET ecommerce-platforms (spec point 3: name, image). */
-export interface EcommercePlatform {
-  name: string;
-  /** Absolute URL of the platform's logo. */
-  image: string;
-}
+export type { EcommercePlatform } from '@estiba/api/contract';
 
 function isPlatform(value: unknown): value is EcommercePlatform {
   if (!value || typeof value !== 'object') return false;

@@ -1,15 +1,11 @@
 // The legal documents of the visitor's country, for the landing footer (spec point 7, GET legal-documents;
 // point 8: a failure is logged only, the footer shows everything else).
 import { startTransition, useEffect, useState } from 'react';
+import type { LegalDocument } from '@estiba/api/contract';
 import { apiClient, languageCountry, useLanguage } from '@estiba/shared';
 
-/** One row of GET legal-documents (see .tmp/CONTRACT.md of issue 3). */
-export interface LegalDocument {
-  /** e.g. 'shipping_policy_fulfillment'. */
-  name: string;
-  /** Comma list of country codes, or null for every country. */
-  country_available: string | null;
-}
+/** One row of GET legal-documents: a name such as 'shipping_policy_fulfillment' and the countries offering it. */
+export type { LegalDocument } from '@estiba/api/contract';
 
 function isLegalDocument(value: unknown): value is LegalDocument {
   if (!value || typeof value !== 'object') return false;
