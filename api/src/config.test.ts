@@ -5,6 +5,8 @@ import {
   API_ROOT,
   ConfigError,
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_EVENT_CATCH_UP_INTERVAL_MS,
+  DEFAULT_JOB_POLLING_INTERVAL_MS,
   DEFAULT_SESSION_MAX_AGE_SECONDS,
   DEFAULT_MAIL_FROM,
   loadConfig,
@@ -292,6 +294,27 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
     expect(() => loadConfig(env)).toThrow(/^Invalid configuration:\n {2}- NODE_ENV/);
+  });
+
+  it('runs job workers by default, polling as pg-boss does, and takes a web-only process or faster polling', () => {
+    expect(development().config).toMatchObject({
+      jobs: { workers: true, pollingIntervalMs: DEFAULT_JOB_POLLING_INTERVAL_MS },
+      events: { catchUpIntervalMs: DEFAULT_EVENT_CATCH_UP_INTERVAL_MS },
+    });
+    const tuned = development({
+      JOB_WORKERS: 'false',
+      JOB_POLLING_INTERVAL_MS: '500',
+      EVENT_CATCH_UP_INTERVAL_MS: '200',
+    }).config;
+    expect(tuned).toMatchObject({
+      jobs: { workers: false, pollingIntervalMs: 500 },
+      events: { catchUpIntervalMs: 200 },
+    });
+    // pg-boss refuses to poll more often than every 500 ms.
+    expect(problemsOf({ ...PRODUCTION, JOB_POLLING_INTERVAL_MS: '100', JOB_WORKERS: 'no' })).toEqual([
+      'JOB_WORKERS must be "true" or "false" (got "no")',
+      'JOB_POLLING_INTERVAL_MS must be a whole number from 500 to 60000 (got "100")',
+    ]);
   });
 
   it('treats empty variables as unset and keeps tests quiet', () => {

@@ -27,6 +27,14 @@ const MAX_PORT = 65_535;
 const MAX_ACCESS_TOKEN_TTL_SECONDS = 31_536_000;
 /** Thirty days: `/auth/me?withToken=true` renews a token, but a stolen one must not live for ever. */
 export const DEFAULT_SESSION_MAX_AGE_SECONDS = 2_592_000;
+/** How often an idle worker asks the queue for a job (pg-boss's default); pg-boss refuses less than 500 ms. */
+export const DEFAULT_JOB_POLLING_INTERVAL_MS = 2000;
+const MIN_JOB_POLLING_INTERVAL_MS = 500;
+const MAX_JOB_POLLING_INTERVAL_MS = 60_000;
+/** How often the event relay looks for events a lost notification left undelivered. */
+export const DEFAULT_EVENT_CATCH_UP_INTERVAL_MS = 5000;
+const MIN_EVENT_CATCH_UP_INTERVAL_MS = 100;
+const MAX_EVENT_CATCH_UP_INTERVAL_MS = 300_000;
 /** More proxies than this in front of one API is a mistake in the setting, not a real deployment. */
 const MAX_PROXY_HOPS = 10;
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
@@ -80,6 +88,12 @@ export interface Config {
   /** Where browsers reach this API (no trailing slash): every absolute URL it emits starts with it. */
   publicApiUrl: string;
   logLevel: LogLevel;
+  jobs: {
+    /** false: this process enqueues jobs but runs none (a web-only process beside worker processes). */
+    workers: boolean;
+    pollingIntervalMs: number;
+  };
+  events: { catchUpIntervalMs: number };
 }
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. */
@@ -356,6 +370,23 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     publicAppUrl,
     publicApiUrl: publicApiUrl(read, port, isLocal),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    jobs: {
+      workers: read.boolean('JOB_WORKERS', true),
+      pollingIntervalMs: read.integer(
+        'JOB_POLLING_INTERVAL_MS',
+        DEFAULT_JOB_POLLING_INTERVAL_MS,
+        MIN_JOB_POLLING_INTERVAL_MS,
+        MAX_JOB_POLLING_INTERVAL_MS,
+      ),
+    },
+    events: {
+      catchUpIntervalMs: read.integer(
+        'EVENT_CATCH_UP_INTERVAL_MS',
+        DEFAULT_EVENT_CATCH_UP_INTERVAL_MS,
+        MIN_EVENT_CATCH_UP_INTERVAL_MS,
+        MAX_EVENT_CATCH_UP_INTERVAL_MS,
+      ),
+    },
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -20,6 +20,8 @@ import { priceListRoutes } from './modules/price-lists/routes.js';
 import { receivingRoutes } from './modules/receiving/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
+import { eventsPlugin } from './platform/events/plugin.js';
+import { jobsPlugin } from './platform/jobs/plugin.js';
 import { errorBody, errorHandlerPlugin } from './platform/error-handler.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
@@ -118,6 +120,8 @@ export function buildServer(
     channelPrefix: redisKeyPrefix,
     authenticate: (token) => app.accounts.authenticate(token),
   });
+  app.register(jobsPlugin, config.jobs);
+  app.register(eventsPlugin, config.events);
 
   app.register(healthRoutes);
   app.register(catalogRoutes, { localesDir: config.localesDir });

@@ -1,11 +1,11 @@
-import { APP_ROLE, clientRowSecurity } from './row-security.js';
+import { clientRowSecurity } from './row-security.js';
 import type { Migration } from './types.js';
 
 // Jobs and the event outbox (platform/jobs, platform/events).
 //
 // jobs: what a merchant sees of a long task on the queue (imports, syncs): its status, progress and result. The
-// queue itself (pg-boss, in its own schema, created by pg-boss at start) holds the work and its retries; a
-// client job's id is the same in both. System jobs (scheduled snapshots, drift checks) belong to no client and
+// queue itself (pg-boss, in its own schema, which the jobs plugin installs at start) holds the work and its
+// retries; a client job's id is the same in both. System jobs (scheduled snapshots, drift checks) belong to no client and
 // have no row here: pg-boss keeps their history.
 //
 // events: the transactional outbox. A change others must learn of inserts its event in the same transaction;
@@ -14,11 +14,6 @@ export const jobsAndEvents: Migration = {
   version: 9,
   name: 'jobs_and_events',
   sql: `
--- pg-boss's own schema, owned by the API's role: pg-boss creates and upgrades its tables there at start (the API
--- runs as that role, which may not create schemas) and adds a partition per queue, which needs the owner. It
--- holds no client data, so owning it gives the role nothing that row security protects.
-CREATE SCHEMA pgboss AUTHORIZATION ${APP_ROLE};
-
 CREATE TABLE jobs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   client_id text NOT NULL REFERENCES clients (id),

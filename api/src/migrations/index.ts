@@ -6,6 +6,7 @@ import { hostedAccounts } from './005_hosted_accounts.js';
 import { catalogueChanges } from './006_catalogue_changes.js';
 import { rowSecurity } from './007_row_security.js';
 import { inventory } from './008_inventory.js';
+import { jobsAndEvents } from './009_jobs.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogueChanges,
   rowSecurity,
   inventory,
+  jobsAndEvents,
 ];

@@ -1,0 +1,382 @@
+// The durable job queue: pg-boss on the API's own database (PGlite or PostgreSQL, through boss-db.ts), so a job
+// enqueued survives a restart and runs once however many API processes share the database (pg-boss fetches with
+// FOR UPDATE SKIP LOCKED). A client's job also has a row in `jobs` (status, progress, result) that its users
+// read and that a progress event mirrors on their sockets; scheduled system jobs (snapshots, drift checks)
+// belong to no client and have none.
+//
+// pg-boss 10.4 is the last line that runs on Node 20 (11 needs Node 22, as does graphile-worker 0.18).
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.js';
+import type { Database } from '../db/connection.js';
+import { asClient, asOperator } from '../db/scope.js';
+import { APP_ROLE } from '../../migrations/row-security.js';
+import type { AppDatabase } from '../db/connection.js';
+import type { EventPayload } from '../events/outbox.js';
+import { appBossDb, ownerBossDb } from './boss-db.js';
+import {
+  failExpiredJobs,
+  finishRun,
+  insertJob,
+  pendingJobId,
+  recordProgress,
+  startJob,
+} from './repository.js';
+import type { JobResult, JobRow } from './table.js';
+
+/** pg-boss's schema; the name is its default, kept so its own tools find it. */
+const BOSS_SCHEMA = 'pgboss';
+/** The queue pg-boss's scheduler sends through (timekeeper.js); created with ours, as the owner. */
+const BOSS_CRON_QUEUE = '__pgboss__send-it';
+/** An arbitrary key, the same in every process: two processes installing at once take turns. */
+const INSTALL_LOCK_KEY = 7_302_118_009;
+/** Progress writes are spaced at least this far apart (but the last is always written). */
+export const PROGRESS_INTERVAL_MS = 250;
+/** On shutdown, running jobs get this long to finish before pg-boss hands them back for a retry. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The longest a user reads of an error: a stack trace or a dump is not a message. */
+const MAX_ERROR_LENGTH = 1000;
+/** The socket event of a client job's progress and status. */
+export const JOB_PROGRESS_EVENT = 'job.progress';
+
+export interface JobOptions {
+  /** Retries after the first run fails (pg-boss's default: 2). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Doubles the delay at each retry. */
+  retryBackoff?: boolean;
+  /** A run taking longer fails (and is retried); pg-boss's default is 15 minutes. */
+  expireInSeconds?: number;
+}
+
+export interface JobContext<Data extends EventPayload> {
+  id: string;
+  clientId: string;
+  kind: string;
+  data: Data;
+  createdBy: string | null;
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /** Reports progress (written to the job and sent to the client's sockets); total is null while unknown. */
+  progress(current: number, total?: number | null): Promise<void>;
+  database: Database;
+  log: FastifyBaseLogger;
+}
+
+/** A client job's work. It may run more than once (a retry, a crash mid-way), so it must be safe to repeat. */
+export type JobHandler<Data extends EventPayload> = (job: JobContext<Data>) => Promise<JobResult | void>;
+
+export interface ScheduledJobContext<Data extends EventPayload> {
+  data: Data;
+  database: Database;
+  log: FastifyBaseLogger;
+}
+export type ScheduledJobHandler<Data extends EventPayload> = (
+  job: ScheduledJobContext<Data>,
+) => Promise<void>;
+
+export interface Schedule<Data extends EventPayload> {
+  /** Five fields (minute hour day month weekday), read in timeZone: '0 2 * * *' is 02:00 there every day. */
+  cron: string;
+  /** An IANA time zone ('America/Mexico_City'): a warehouse's day ends at its own midnight. */
+  timeZone: string;
+  data?: Data;
+}
+
+export interface NewClientJob<Data extends EventPayload> {
+  clientId: string;
+  kind: string;
+  data: Data;
+  /** The user who asked for it, if one did. */
+  createdBy?: string | null;
+  /** While a job of this kind and key is queued or running for the client, enqueueing gives its id instead. */
+  singletonKey?: string;
+}
+
+/** What travels in pg-boss's job: the client's job row holds the rest. */
+interface Envelope {
+  clientId: string;
+  createdBy: string | null;
+  data: EventPayload;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** false: enqueue only, run nothing here. */
+  workers: boolean;
+  pollingIntervalMs: number;
+  /** Called with each change of a client job the client's users should see live. */
+  onChange: (job: JobRow) => void;
+}
+
+interface Registered {
+  options: JobOptions;
+  run: (job: PgBoss.JobWithMetadata<EventPayload>) => Promise<unknown>;
+  schedule?: Schedule<EventPayload>;
+}
+
+/** The user-facing text of a failure: typed errors speak to the user, anything else stays in the log. */
+function userMessage(error: unknown): string {
+  return error instanceof AppError ? error.message.slice(0, MAX_ERROR_LENGTH) : INTERNAL_ERROR_MESSAGE;
+}
+
+function queueOptions(options: JobOptions): PgBoss.Queue {
+  // pg-boss checks every key given, so an undefined one would fail its validation: only set ones are passed.
+  const given: Partial<PgBoss.Queue> = {
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryBackoff,
+    expireInSeconds: options.expireInSeconds,
+  };
+  return Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as unknown as PgBoss.Queue;
+}
+
+export class JobQueue {
+  private readonly kinds = new Map<string, Registered>();
+  private readonly boss: PgBoss;
+  private readonly workerIds = new Map<string, string>();
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({ ...this.bossSettings(), db: appBossDb(options.database.db) });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    this.boss.on('maintenance', () => {
+      this.failExpired().catch((error: unknown) =>
+        options.log.error({ err: error }, 'could not mark expired jobs failed'),
+      );
+    });
+  }
+
+  private bossSettings(): PgBoss.ConstructorOptions {
+    const pollingSeconds = this.options.pollingIntervalMs / 1000;
+    return {
+      schema: BOSS_SCHEMA,
+      // Installed as the owner before start (install()); the API's role may not create tables.
+      migrate: false,
+      supervise: this.options.workers,
+      schedule: this.options.workers,
+      // The scheduler's own queue is polled like the others, at least every second (its minimum).
+      cronWorkerIntervalSeconds: Math.max(1, Math.round(pollingSeconds)),
+    };
+  }
+
+  /** A client job's kind and its handler; before start. */
+  register<Data extends EventPayload>(
+    kind: string,
+    handler: JobHandler<Data>,
+    options: JobOptions = {},
+  ): void {
+    this.add(kind, { options, run: (job) => this.runClientJob(kind, handler, job) });
+  }
+
+  /** A system job run on a schedule (cron in a time zone), once per occurrence across all processes; before start. */
+  schedule<Data extends EventPayload>(
+    kind: string,
+    schedule: Schedule<Data>,
+    handler: ScheduledJobHandler<Data>,
+    options: JobOptions = {},
+  ): void {
+    this.add(kind, {
+      options,
+      schedule,
+      run: (job) =>
+        handler({ data: job.data as Data, database: this.options.database, log: this.options.log }),
+    });
+  }
+
+  private add(kind: string, registered: Registered): void {
+    // Queues are created (as the owner) at start, and the API's role cannot create one later.
+    if (this.started) throw new Error(`Job kind ${kind} registered after the queue started`);
+    if (this.kinds.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
+    this.kinds.set(kind, registered);
+  }
+
+  /**
+   * Enqueues a client job and returns its id. Given `tx`, inside that transaction: the job exists only if the
+   * caller's change commits. Otherwise in a transaction of its own, and this process's worker is woken at once.
+   */
+  async enqueue<Data extends EventPayload>(
+    txOrJob: AppDatabase | NewClientJob<Data>,
+    maybeJob?: NewClientJob<Data>,
+  ): Promise<string> {
+    const job = maybeJob ?? (txOrJob as NewClientJob<Data>);
+    if (!this.kinds.has(job.kind) || this.kinds.get(job.kind)?.schedule) {
+      throw new Error(`No client job kind ${job.kind} is registered`);
+    }
+    if (maybeJob) return this.enqueueIn(txOrJob as AppDatabase, job);
+    const id = await asClient(this.options.database, job.clientId, (tx) => this.enqueueIn(tx, job));
+    const workerId = this.workerIds.get(job.kind);
+    if (workerId) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  private async enqueueIn<Data extends EventPayload>(
+    tx: AppDatabase,
+    job: NewClientJob<Data>,
+  ): Promise<string> {
+    const singletonKey = job.singletonKey ?? null;
+    const id = await insertJob(tx, {
+      clientId: job.clientId,
+      kind: job.kind,
+      createdBy: job.createdBy ?? null,
+      singletonKey,
+    });
+    if (id === null) {
+      const pending = await pendingJobId(tx, {
+        clientId: job.clientId,
+        kind: job.kind,
+        singletonKey: singletonKey!,
+      });
+      // The pending one finished between the insert and the look-up: this one is new after all.
+      return pending ?? this.enqueueIn(tx, job);
+    }
+    const envelope: Envelope = { clientId: job.clientId, createdBy: job.createdBy ?? null, data: job.data };
+    const sent = await this.boss.send(job.kind, envelope, { id, db: appBossDb(tx) });
+    if (sent === null) throw new Error(`The queue of job kind ${job.kind} does not exist`);
+    return id;
+  }
+
+  /** Runs a scheduled (system) job now, outside its schedule: an operator's request, or a test. */
+  async runNow(kind: string, data: EventPayload = {}): Promise<void> {
+    if (!this.kinds.get(kind)?.schedule) throw new Error(`No scheduled job kind ${kind} is registered`);
+    await this.boss.send(kind, data);
+    const workerId = this.workerIds.get(kind);
+    if (workerId) this.boss.notifyWorker(workerId);
+  }
+
+  /** Installs pg-boss's tables and our queues, then starts the workers (unless this process runs none). */
+  async start(): Promise<void> {
+    this.started = true;
+    await this.install();
+    await this.boss.start();
+    if (!this.options.workers) return;
+    for (const [kind, registered] of this.kinds) {
+      const id = await this.boss.work<EventPayload>(
+        kind,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: this.options.pollingIntervalMs / 1000,
+        },
+        async ([job]) => (job ? registered.run(job) : undefined),
+      );
+      this.workerIds.set(kind, id);
+    }
+  }
+
+  /** Stops taking jobs and waits (a while) for those running; the database must stay open until it resolves. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: false, timeout: SHUTDOWN_TIMEOUT_MS });
+  }
+
+  /**
+   * As the tables' owner, once per start and one process at a time: pg-boss's schema (created or upgraded by
+   * pg-boss itself), a queue per kind (each a partition of pg-boss's job table), the schedules, and the API
+   * role's right to use them.
+   */
+  private async install(): Promise<void> {
+    await this.options.database.asOwner(async (owner) => {
+      await owner.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK_KEY]);
+      try {
+        const installer = new PgBoss({
+          schema: BOSS_SCHEMA,
+          db: ownerBossDb(owner),
+          supervise: false,
+          schedule: false,
+          migrate: true,
+        });
+        installer.on('error', (error) =>
+          this.options.log.error({ err: error }, 'job queue installation error'),
+        );
+        await installer.start();
+        await installer.createQueue(BOSS_CRON_QUEUE);
+        for (const [kind, registered] of this.kinds) {
+          await installer.createQueue(kind, queueOptions(registered.options));
+          await installer.updateQueue(kind, queueOptions(registered.options));
+        }
+        // Before the scheduler starts, so a schedule due now is seen on its first look.
+        const schedules = new Set<string>();
+        for (const [kind, { schedule }] of this.kinds) {
+          if (!schedule) continue;
+          schedules.add(kind);
+          await installer.schedule(kind, schedule.cron, schedule.data ?? {}, { tz: schedule.timeZone });
+        }
+        // A schedule whose kind is gone would send jobs nobody works.
+        for (const { name } of await installer.getSchedules()) {
+          if (!schedules.has(name)) await installer.unschedule(name);
+        }
+        await owner.exec(`
+          GRANT USAGE ON SCHEMA ${BOSS_SCHEMA} TO ${APP_ROLE};
+          GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${BOSS_SCHEMA} TO ${APP_ROLE};`);
+        await installer.stop({ graceful: false, close: false });
+      } finally {
+        await owner.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK_KEY]);
+      }
+    });
+  }
+
+  private async runClientJob<Data extends EventPayload>(
+    kind: string,
+    handler: JobHandler<Data>,
+    job: PgBoss.JobWithMetadata<EventPayload>,
+  ): Promise<JobResult | null> {
+    const { database, log } = this.options;
+    const envelope = job.data as unknown as Envelope;
+    const inScope = <T>(work: (tx: AppDatabase) => Promise<T>) => asClient(database, envelope.clientId, work);
+
+    const started = await inScope((tx) => startJob(tx, job.id));
+    // Cancelled meanwhile (or its row is gone): nothing to do, and nothing to retry.
+    if (!started) return null;
+    this.options.onChange(started);
+
+    let lastWrite = 0;
+    const progress = async (current: number, total: number | null = null) => {
+      const now = Date.now();
+      if (current !== total && now - lastWrite < PROGRESS_INTERVAL_MS) return;
+      lastWrite = now;
+      await inScope((tx) => recordProgress(tx, job.id, current, total));
+      this.options.onChange({ ...started, progressCurrent: current, progressTotal: total });
+    };
+
+    try {
+      const result = await handler({
+        id: job.id,
+        clientId: envelope.clientId,
+        kind,
+        data: envelope.data as Data,
+        createdBy: envelope.createdBy,
+        attempt: started.attempts,
+        progress,
+        database,
+        log: log.child({ jobId: job.id, kind }),
+      });
+      const finished = await inScope((tx) =>
+        finishRun(tx, job.id, { status: 'succeeded', result: result ?? null }),
+      );
+      if (finished) this.options.onChange(finished);
+      return result ?? null;
+    } catch (error) {
+      const retrying = job.retryCount < job.retryLimit;
+      log.error({ err: error, jobId: job.id, kind, retrying }, 'job failed');
+      const finished = await inScope((tx) =>
+        finishRun(tx, job.id, { status: retrying ? 'queued' : 'failed', error: userMessage(error) }),
+      );
+      if (finished) this.options.onChange(finished);
+      // pg-boss records the failure and schedules the retry.
+      throw error;
+    }
+  }
+
+  /** Jobs pg-boss failed without our handler finishing (a crashed process, a run past its expiry). */
+  private async failExpired(): Promise<void> {
+    const failed = await asOperator(this.options.database, (tx) =>
+      failExpiredJobs(tx, BOSS_SCHEMA, INTERNAL_ERROR_MESSAGE),
+    );
+    failed.forEach((job) => this.options.onChange(job));
+  }
+}
