@@ -1,6 +1,7 @@
 // The inventory list call (spec point 7: `GET warehouse/inventory?limit=75`), used by the inventory screen and
 // by the send-inventory wizard's product step (what is on hand at the chosen warehouse).
 import { apiClient, INVENTORY_PAGE_LIMIT } from '@estiba/shared';
+import { listQueryParams, type ListQuery } from '@estiba/shared/list';
 
 // TODO(contract): replace with the API's types once `@estiba/api/contract` exports the inventory schemas.
 export interface StockLevel {
@@ -31,40 +32,33 @@ export interface InventoryPage {
 
 export type InventorySearchField = 'sku' | 'name' | 'barcode';
 
-export interface InventoryQuery {
-  page?: number;
-  limit?: number;
-  warehouseId?: string;
-  sort?: { field: string; direction: 'asc' | 'desc' };
-  filter?: { field: string; operator: string; value: string };
-  search?: { field: string; value: string };
-}
-
 /**
- * The query string of `GET warehouse/inventory`: limit (75 by default, spec point 9), page, warehouseId,
- * sort `field:direction`, filter `field:operator:value`, search `field:value` — a search or filter only when
- * both its parts are non-empty after trimming (spec point 5).
+ * The query string of `GET warehouse/inventory`: the shared list's encoding (page, limit, `sort=field:direction`,
+ * `filter=field:operator:value`, `search[field]` and `search[value]`, a search only when both are non-empty after
+ * trimming) plus `warehouseId` when one warehouse is chosen.
  */
-export function inventoryParams(query: InventoryQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { limit: query.limit ?? INVENTORY_PAGE_LIMIT };
-  if (query.page && query.page > 1) params.page = query.page;
-  if (query.warehouseId) params.warehouseId = query.warehouseId;
-  if (query.sort) params.sort = `${query.sort.field}:${query.sort.direction}`;
-  const filterValue = query.filter?.value.trim();
-  if (query.filter?.field.trim() && filterValue) {
-    params.filter = `${query.filter.field}:${query.filter.operator}:${filterValue}`;
-  }
-  const searchValue = query.search?.value.trim();
-  if (query.search?.field.trim() && searchValue) params.search = `${query.search.field}:${searchValue}`;
+export function inventoryParams(query: ListQuery, warehouseId?: string): URLSearchParams {
+  const params = listQueryParams(query);
+  if (warehouseId) params.set('warehouseId', warehouseId);
   return params;
 }
 
-export async function fetchInventory(query: InventoryQuery, signal?: AbortSignal): Promise<InventoryPage> {
+export async function fetchInventory(
+  query: ListQuery,
+  warehouseId?: string,
+  signal?: AbortSignal,
+): Promise<InventoryPage> {
   const { data } = await apiClient.get<InventoryPage>('warehouse/inventory', {
-    params: inventoryParams(query),
+    params: inventoryParams(query, warehouseId),
     signal,
   });
   return data;
+}
+
+/** The first page of `limit` products, searched by `field` for `text` (ignored when blank). */
+export function searchQuery(field: string, text: string, limit: number = INVENTORY_PAGE_LIMIT): ListQuery {
+  const value = text.trim();
+  return { page: 1, limit, filters: [], ...(field.trim() && value ? { search: { field, value } } : {}) };
 }
 
 /** A product's stock level at one warehouse, or zeros when it has none there yet. */

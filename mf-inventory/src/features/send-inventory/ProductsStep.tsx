@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   failureMessage,
   fetchInventory,
+  searchQuery,
   FormField,
   LoadFailure,
   stockAt,
@@ -56,7 +57,7 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
   useEffect(() => {
     const controller = new AbortController();
     setFound({ status: 'loading' });
-    fetchInventory({ warehouseId, limit: PICKER_LIMIT, search: query }, controller.signal).then(
+    fetchInventory(searchQuery(query.field, query.value, PICKER_LIMIT), warehouseId, controller.signal).then(
       (page) => setFound({ status: 'done', products: page.products }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFound({ status: 'failed', message: failureMessage(error) });
