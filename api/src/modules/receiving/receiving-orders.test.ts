@@ -265,4 +265,33 @@ describe('receiving orders: list, detail and cancel (GET /warehouse/order…)', 
       /^This receiving order has arrived: only a draft or one in transit/,
     );
   });
+  it("lets the warehouse's staff and admins read an order and its labels, but not act for the merchant", async () => {
+    const detail = (token: string) =>
+      request(t, token, { method: 'GET', url: `/warehouse/order/detail/${inTransit.id}` });
+    expect((await detail(tokens.staff)).json()).toMatchObject({
+      id: inTransit.id,
+      client: { id: DEMO_CLIENT_ID },
+    });
+    expect((await detail(tokens.admin)).statusCode).toBe(200);
+    expect((await detail(tokens.otherStaff)).statusCode).toBe(404);
+    const labels = await request(t, tokens.staff, {
+      method: 'GET',
+      url: `/warehouse/order/${inTransit.id}/labels`,
+    });
+    expect(labels.statusCode).toBe(200);
+
+    for (const token of [tokens.staff, tokens.admin]) {
+      const cancel = await request(t, token, {
+        method: 'POST',
+        url: `/warehouse/order/${inTransit.id}/cancel`,
+      });
+      expect(cancel.statusCode).toBe(403);
+      expect(cancel.json().message).toBe(
+        "Sending, sending a draft and cancelling inventory are the merchant's own actions",
+      );
+      expect((await sendInventory(t, token, sendBody([{ product: shirt, quantity: 1 }]))).statusCode).toBe(
+        403,
+      );
+    }
+  });
 });

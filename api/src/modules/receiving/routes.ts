@@ -24,8 +24,8 @@ import { StaffReceivingService } from './staff-service.js';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 export const receivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const receiving = new ReceivingService(app.database);
   const staff = new StaffReceivingService(app.database);
+  const receiving = new ReceivingService(app.database, staff);
   const authenticated = { preHandler: app.authenticate };
 
   app.post('/warehouse/order', { schema: sendInventorySchema, ...authenticated }, async (request, reply) => {

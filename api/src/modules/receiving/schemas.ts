@@ -374,7 +374,8 @@ export const sendInventorySchema = {
   description:
     'The seven steps of the send-inventory wizard in one request. Creates the receiving order, its boxes ' +
     '(barcodes RO{number}-B{nn}) and their timelines; sent now (in_transit) it adds the units to incoming stock. ' +
-    'The Idempotency-Key header is required: the same key answers with the same receiving order, created once.',
+    'The Idempotency-Key header is required: the same key answers with the same receiving order, created once ' +
+    "(with the header Idempotent-Replayed: true). A merchant's action: staff and admins get 403.",
   security,
   headers: Type.Object({
     'idempotency-key': Type.String({ minLength: 1, maxLength: 200, description: 'One per attempt to send' }),
@@ -404,6 +405,7 @@ export const listReceivingOrdersSchema = {
 export const receivingOrderDetailSchema = {
   tags,
   summary: 'One receiving order: lines, boxes, their contents and timelines',
+  description: "The caller's own; staff see their warehouse's and admins every one (404 otherwise).",
   security,
   params: ReceivingOrderParams,
   response: { 200: ReceivingOrderDetail, ...errors },

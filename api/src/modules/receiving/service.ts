@@ -3,7 +3,7 @@
 import type { AppDatabase, Database } from '../../platform/db/connection.js';
 import type { ReceivingOrderStatus } from '../../platform/db/schema.js';
 import { asClient } from '../../platform/db/scope.js';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.js';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../platform/errors.js';
 import type { Session } from '../accounts/service.js';
 import { changeIncoming } from '../inventory/ledger.js';
 import { orderStatusChanged } from './events.js';
@@ -32,10 +32,12 @@ import type {
   SendInventoryBody,
 } from './schemas.js';
 import { checkSendInventory, todayIn } from './send-inventory.js';
+import type { StaffReceivingService } from './staff-service.js';
 import { isCancellable, statusPhrase } from './transitions.js';
 import { boxBarcode, loadDetail, loadList, RECEIVING_MESSAGES } from './view.js';
 
 export const SEND_MESSAGES = {
+  merchantsOnly: "Sending, sending a draft and cancelling inventory are the merchant's own actions",
   unknownWarehouse: 'No such warehouse',
   notCancellable: (status: ReceivingOrderStatus) =>
     `This receiving order ${statusPhrase(status)}: only a draft or one in transit can be cancelled`,
@@ -63,10 +65,21 @@ async function moveIncoming(tx: AppDatabase, order: OrderRow, sign: 1 | -1): Pro
   );
 }
 
+/** The operator's users (staff, admins) read merchants' receiving orders but never act in their name. */
+const isOperator = (session: Session): boolean => session.role === 'admin' || session.role === 'staff';
+
+function refuseOperator(session: Session): void {
+  if (isOperator(session)) throw new Forbidden(SEND_MESSAGES.merchantsOnly);
+}
+
 export class ReceivingService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly staff: StaffReceivingService,
+  ) {}
 
   send(session: Session, idempotencyKey: string, body: SendInventoryBody): Promise<SendResult> {
+    refuseOperator(session);
     const { clientId } = session;
     const scope = { clientId };
     return asClient(this.database, clientId, async (tx) => {
@@ -148,6 +161,7 @@ export class ReceivingService {
 
   /** draft → in_transit: the boxes leave, their units become incoming. */
   sendDraft(session: Session, orderId: string): Promise<ReceivingOrderDetail> {
+    refuseOperator(session);
     const scope = { clientId: session.clientId };
     return asClient(this.database, session.clientId, async (tx) => {
       const locked = await lockOrder(tx, orderId, scope);
@@ -173,7 +187,9 @@ export class ReceivingService {
     return asClient(this.database, session.clientId, (tx) => loadList(tx, filters));
   }
 
+  /** The merchant's own order; staff see their warehouse's (e.g. to print labels again), admins any. */
   detail(session: Session, orderId: string): Promise<ReceivingOrderDetail> {
+    if (isOperator(session)) return this.staff.detail(session, orderId);
     return asClient(this.database, session.clientId, (tx) =>
       loadDetail(tx, orderId, { clientId: session.clientId }),
     );
@@ -181,6 +197,7 @@ export class ReceivingService {
 
   /** The spec's "cancel receiving order": from draft or in transit only; incoming stock is given back. */
   cancel(session: Session, orderId: string): Promise<ReceivingOrderDetail> {
+    refuseOperator(session);
     const scope = { clientId: session.clientId };
     return asClient(this.database, session.clientId, async (tx) => {
       const locked = await lockOrder(tx, orderId, scope);

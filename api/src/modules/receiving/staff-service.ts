@@ -70,6 +70,10 @@ export class StaffReceivingService {
     });
   }
 
+  detail(session: Session, orderId: string): Promise<ReceivingOrderDetail> {
+    return asOperator(this.database, async (tx) => loadDetail(tx, orderId, await this.scope(tx, session)));
+  }
+
   boxByBarcode(session: Session, barcode: string): Promise<StaffBoxView> {
     return asOperator(this.database, async (tx) => {
       const scope = await this.scope(tx, session);
