@@ -1,5 +1,5 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventModule from '@testing-library/user-event';
+import userEventModule, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -138,7 +138,8 @@ function renderList({ url = '/inventory', locale = 'en-US', store, ...props }: O
 // The grid renders slowly in jsdom, on a machine shared with other test runs.
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 4000 });
-const userEvent = userEventModule.setup({ delay: null });
+// Skipping user-event's pointer-events check (a computed-style walk per event) halves the run.
+const userEvent = userEventModule.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -174,6 +175,13 @@ describe('DomainList', () => {
     await screen.findByText('SKU-001');
     expect(server.last()).toEqual({ page: 1, limit: 5, filters: [] });
     expect(address()).toBe('/inventory?tab=a');
+  });
+
+  it('opens a page past the end (rows gone since the link was made) on the last page', async () => {
+    const { server } = renderList({ url: '/inventory?inventory.page=40' });
+    await screen.findByText('SKU-120');
+    expect(server.queries.map((query) => query.page)).toEqual([40, 24]);
+    expect(address()).toBe('/inventory?inventory.page=24');
   });
 
   it('moves to the next page on the server and writes the page into the address', async () => {
@@ -254,6 +262,9 @@ describe('DomainList', () => {
     renderList({ load: async () => ({ rows: [], totalRows: 0 }) });
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first product to start sending inventory.')).toBeInTheDocument();
+    // Outside role="grid", where only rows may be (axe: aria-required-children, critical).
+    expect(within(screen.getByRole('grid')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('No products yet').closest('[role="grid"]')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Create product' }));
     expect(address()).toBe('/product/create');
   });

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { toGridColumn, type ListColumn } from './gridColumns';
 import { ListContext, type ListContextValue, type ListEmptyState, type ListSearchField } from './listContext';
 import { listLocaleText } from './listLocaleText';
-import { ListOverlay } from './ListOverlay';
+import { ListEmptyPanel } from './ListEmptyPanel';
 import {
   LIST_MAX_FILTERS,
   listQueryKey,
@@ -42,7 +42,8 @@ export interface DomainListProps<Row extends GridValidRowModel> {
   listId: string;
   /** The list's accessible name (what a screen reader announces for the table). */
   label: string;
-  columns: readonly (ListColumn<Row> & { hiddenByDefault?: boolean })[];
+  /** The columns, in order; keep the array stable (useMemo), as the grid re-reads columns it is given anew. */
+  columns: readonly ListColumn<Row>[];
   /** Loads one page; called again whenever the query changes. */
   load: (query: ListQuery) => Promise<ListPage<Row>>;
   getRowId: (row: Row) => GridRowId;
@@ -59,7 +60,10 @@ export interface DomainListProps<Row extends GridValidRowModel> {
   /** Where a row leads: clicking it (or Enter on it) opens the address. */
   getRowHref?: (row: Row) => string;
   getRowClassName?: (row: Row) => string;
-  /** Subscribes to live changes: call `updateRows` to change shown rows in place; return the unsubscribe. */
+  /**
+   * Subscribes to live changes: call `updateRows` to change shown rows in place; return the unsubscribe.
+   * Pass a stable function (useCallback): a new one subscribes again.
+   */
   liveUpdates?: (updateRows: ListRowsUpdater<Row>) => (() => void) | void;
   /** Told the rows shown after each load or live update (to follow them on the socket, say). */
   onRowsChange?: (rows: readonly Row[]) => void;
@@ -71,6 +75,11 @@ export interface DomainListProps<Row extends GridValidRowModel> {
 }
 
 type LoadState<Row> = { rows: Row[]; totalRows: number; loading: boolean; failed: boolean };
+
+/** The grid's content area when it has no rows: room for the first load's skeleton, none under the panel. */
+const FIRST_LOAD_HEIGHT_PX = 320;
+/** The grid draws nothing where rows would be; ListEmptyPanel, under it, says why. */
+const NoRowsInGrid = () => null;
 
 const toGridFilterModel = (filters: readonly ListFilter[]): GridFilterModel => ({
   items: filters.map((filter) => ({ id: filter.field, ...filter })),
@@ -135,10 +144,7 @@ export function DomainList<Row extends GridValidRowModel>({
   const [query, setQuery] = useListUrlState(listId, schema);
   const queryKey = listQueryKey(query);
 
-  const gridColumns = useMemo(
-    () => columns.map(({ hiddenByDefault: _hidden, ...column }) => toGridColumn(column, intl)),
-    [columns, intl],
-  );
+  const gridColumns = useMemo(() => columns.map((column) => toGridColumn(column, intl)), [columns, intl]);
   const [columnVisibility, setColumnVisibility] = useColumnChoice(
     listId,
     columns.map((c) => c.field),
@@ -200,9 +206,12 @@ export function DomainList<Row extends GridValidRowModel>({
     [],
   );
   useEffect(() => liveUpdates?.(updateRows) ?? undefined, [liveUpdates, updateRows]);
+  // Told through a ref: a page's inline callback must not make every render call it again.
+  const onRowsChangeRef = useRef(onRowsChange);
+  onRowsChangeRef.current = onRowsChange;
   useEffect(() => {
-    if (!state.loading) onRowsChange?.(state.rows);
-  }, [state.rows, state.loading, onRowsChange]);
+    if (!state.loading) onRowsChangeRef.current?.(state.rows);
+  }, [state.rows, state.loading]);
 
   const onPaginationModelChange = (model: GridPaginationModel) => {
     if (model.pageSize !== query.limit) setQuery({ ...query, limit: model.pageSize, page: 1 }, 'push');
@@ -247,6 +256,8 @@ export function DomainList<Row extends GridValidRowModel>({
     if (getRowHref) navigate(getRowHref(row));
   };
   const rowsLeadSomewhere = Boolean(onRowClick || getRowHref);
+  // A page past the end has rows elsewhere: the effect above moves there, with no panel meanwhile.
+  const showPanel = !state.loading && state.rows.length === 0 && (state.failed || state.totalRows === 0);
 
   return (
     <RawIntlProvider value={intl}>
@@ -278,7 +289,8 @@ export function DomainList<Row extends GridValidRowModel>({
             onColumnVisibilityModelChange={setColumnVisibility}
             localeText={listLocaleText(intl)}
             showToolbar
-            slots={{ toolbar: ListToolbar, noRowsOverlay: ListOverlay }}
+            slots={{ toolbar: ListToolbar, noRowsOverlay: NoRowsInGrid }}
+            hideFooter={showPanel}
             slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
             disableRowSelectionOnClick
             onRowClick={rowsLeadSomewhere ? (params) => openRow(params.row) : undefined}
@@ -290,8 +302,13 @@ export function DomainList<Row extends GridValidRowModel>({
                 : undefined
             }
             getRowClassName={getRowClassName ? (params) => getRowClassName(params.row) : undefined}
-            sx={rowsLeadSomewhere ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+            sx={{
+              '--DataGrid-overlayHeight': showPanel ? '0px' : `${FIRST_LOAD_HEIGHT_PX}px`,
+              ...(showPanel ? { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } : {}),
+              ...(rowsLeadSomewhere ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+            }}
           />
+          {showPanel && <ListEmptyPanel />}
         </Box>
       </ListContext.Provider>
     </RawIntlProvider>

@@ -29,11 +29,13 @@ type ListFilterOperator<Row extends GridValidRowModel> = GridFilterOperator<Row,
 /**
  * One column of a list: the Data Grid's column description with our type and operators. `type` says how
  * the column filters and sorts (text by default); `operators` narrows the filter to some of its type's;
- * `filterable: false` or `sortable: false` turn those off for the column.
+ * `filterable: false` or `sortable: false` turn those off for the column; `hiddenByDefault` leaves it out
+ * until the person shows it (their choice is then kept).
  */
 export type ListColumn<Row extends GridValidRowModel> = Omit<PlainColDef<Row>, 'type' | 'filterOperators'> & {
   type?: ListColumnType;
   operators?: readonly ListOperator[];
+  hiddenByDefault?: boolean;
 };
 
 /** The filter panel's value input for a column type, as the grid's built-in operators use them. */
@@ -78,7 +80,7 @@ export function toGridColumn<Row extends GridValidRowModel>(
   column: ListColumn<Row>,
   intl: IntlShape,
 ): GridColDef<Row> {
-  const { type = 'string', operators, ...rest } = column;
+  const { type = 'string', operators, hiddenByDefault: _hidden, ...rest } = column;
   const allowed = operatorsForType(type);
   const chosen = (operators ?? allowed).filter((operator) => allowed.includes(operator));
   const isDate = type === 'date' || type === 'dateTime';

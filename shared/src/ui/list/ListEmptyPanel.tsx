@@ -1,13 +1,13 @@
 // What the list shows in place of rows: why there are none and what to do next. A failed load offers
 // Retry; a filter or search that finds nothing offers to clear them; an empty list shows the page's own
-// next step (create the first product, send inventory...).
+// next step (create the first product, send inventory...). It sits under the grid, not in the grid's
+// overlay: inside role="grid" only rows may live, and axe counts a status or a link there as critical.
 import { Box, Button, Typography } from '@mui/material';
-import { GridOverlay } from '@mui/x-data-grid';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useListContext } from './listContext';
 
-export function ListOverlay() {
+export function ListEmptyPanel() {
   const intl = useIntl();
   const { failed, retry, narrowed, clearNarrowing, emptyState } = useListContext();
   const text = (id: string) => intl.formatMessage({ id });
@@ -45,26 +45,29 @@ export function ListOverlay() {
   }
 
   return (
-    <GridOverlay>
-      <Box
-        role={failed ? 'alert' : 'status'}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1,
-          p: 3,
-          textAlign: 'center',
-        }}
-      >
-        <Typography variant="h6" component="p">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {body}
-        </Typography>
-        {action && <Box sx={{ mt: 1, pointerEvents: 'auto' }}>{action}</Box>}
-      </Box>
-    </GridOverlay>
+    <Box
+      role={failed ? 'alert' : 'status'}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        px: 3,
+        py: 6,
+        textAlign: 'center',
+        border: 1,
+        borderTop: 0,
+        borderColor: 'divider',
+        borderRadius: '0 0 4px 4px',
+      }}
+    >
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {body}
+      </Typography>
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+    </Box>
   );
 }
