@@ -54,3 +54,6 @@ export type {
   StaffBoxView,
   StaffReceivingOrderListQuery,
 } from './modules/receiving/schemas.js';
+
+// GET /jobs, GET /jobs/:jobId, the socket event job.progress
+export type { Job, JobProgressEvent, JobStatus } from './platform/jobs/schemas.js';
