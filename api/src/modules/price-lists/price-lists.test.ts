@@ -232,14 +232,17 @@ describe('GET /warehouse/prices', () => {
   });
 
   it('leaves out a warehouse whose price list is not set up yet', async () => {
-    await t.testDatabase.database.db.insert(warehouses).values({
-      id: 'WH-MX-GDL',
-      name: 'Guadalajara',
-      address: 'Periférico Sur 7980, Tlaquepaque, Jal.',
-      countryCode: 'MX',
-      currency: 'MXN',
-      timeZone: 'America/Mexico_City',
-    });
+    // The catalogue is read-only to the API role (migration 007): the test writes it as the owner.
+    await t.testDatabase.database.asOwner(({ db }) =>
+      db.insert(warehouses).values({
+        id: 'WH-MX-GDL',
+        name: 'Guadalajara',
+        address: 'Periférico Sur 7980, Tlaquepaque, Jal.',
+        countryCode: 'MX',
+        currency: 'MXN',
+        timeZone: 'America/Mexico_City',
+      }),
+    );
     const response = await t.app.inject({ method: 'GET', url: '/warehouse/prices' });
     const ids = (response.json() as WarehousePrice[]).map((w) => w.id);
     expect(ids).toHaveLength(list.length);
