@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTES } from '../support/env';
+import { catalogueText } from '../support/fixtures';
 
 /** Texts that survive minification and mark code a guest's page must not download. */
 const CLIENT_ONLY_CODE = {
@@ -13,6 +14,15 @@ const CLIENT_ONLY_CODE = {
   'data router': 'non-empty routes array',
   // MUI's Snackbar, which the notifications host loads with the first notice.
   snackbar: 'MuiSnackbar',
+} as const;
+
+/** The public site's texts come in the visitor's language only: an English page carries no Spanish. */
+const OTHER_LANGUAGE_TEXTS = {
+  'es-MX': catalogueText('mf-landing/src/features/home/messages/es-MX.json', 'landing.home.hero.title'),
+  'es-ES': catalogueText(
+    'mf-landing/src/features/prices/messages/es-ES.json',
+    'landing.prices.hero.titlePlain',
+  ),
 } as const;
 
 /** Every script the page loads until the network is idle, with its body. */
@@ -27,7 +37,7 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 for (const path of ['/', '/prices']) {
-  test(`a guest's ${path} loads no client-area remote, no realtime, router data layer or snackbar code`, async ({
+  test(`a guest's ${path} loads no client-area remote, no realtime, router data layer or snackbar code, no other language's texts`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
@@ -41,5 +51,16 @@ for (const path of ['/', '/prices']) {
       const carriers = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
       expect(carriers, `${what} code on ${path}`).toEqual([]);
     }
+    for (const [language, text] of Object.entries(OTHER_LANGUAGE_TEXTS)) {
+      const carriers = scripts.filter(({ body }) => body.includes(text)).map(({ url }) => url);
+      expect(carriers, `${language} texts on the English ${path}`).toEqual([]);
+    }
   });
 }
+
+test('a Spanish visitor’s / downloads the Spanish texts (what the English pages are checked for)', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/?lang=es-MX');
+  expect(scripts.some(({ body }) => body.includes(OTHER_LANGUAGE_TEXTS['es-MX']))).toBe(true);
+});

@@ -35,3 +35,16 @@ test.describe('a Spanish browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   });
 });
+
+test('choosing a language in the picker turns the public page into it, its own texts loaded then', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Español (México)' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: HERO_MX })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+});

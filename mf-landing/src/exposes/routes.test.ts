@@ -1,4 +1,5 @@
 import { authRoles } from '@estiba/shared';
+import { messages } from '../i18n/messages';
 import routeModule from './routes';
 
 // Counts evaluations of the home screen's code, to prove the route module does not pull it in.
@@ -52,5 +53,13 @@ describe('mf-landing route module', () => {
     const screen = await routeModule.routes[0].load();
     expect(evaluations.homeEvaluations).toBe(1);
     expect(screen.default).toEqual(expect.any(Function));
+  });
+});
+
+describe('mf-landing route module texts', () => {
+  it('loads one language’s texts at a time', async () => {
+    const spanish = await routeModule.messages('es-MX');
+    expect(spanish['landing.remote.name']).toEqual(expect.any(String));
+    expect(spanish).toEqual(messages['es-MX']);
   });
 });

@@ -1,9 +1,10 @@
-// What the shell loads at start-up from this remote: the public pages, lazily, and their translations.
+// What the shell loads at start-up from this remote: the public pages, lazily, and their translations
+// (the current language's only).
 // Public pages carry no sidebar items or toolbar titles (the landing layout has neither).
-import { authRoles, type RemoteRouteModule } from '@estiba/shared';
-import { messages } from '../i18n/messages';
+import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
+import { loadMessages } from '../i18n/loadMessages';
 
-const routeModule: RemoteRouteModule = {
+const routeModule: RemoteRouteModule<MessagesLoader> = {
   name: 'mf_landing',
   routes: [
     {
@@ -97,7 +98,7 @@ const routeModule: RemoteRouteModule = {
   ],
   navigation: [],
   toolbarTitles: {},
-  messages,
+  messages: loadMessages,
 };
 
 export default routeModule;

@@ -36,7 +36,7 @@ import {
 import { adoptQueryLanguage, setLanguage, useLanguage } from '../i18n/language';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
-import type { NavItem, RemoteRoute, RemoteRouteModule } from '../routing/types';
+import type { Messages, NavItem, RemoteRoute, AnyRemoteRouteModule } from '../routing/types';
 import { store } from '../store/store';
 import { createEstibaTheme } from '../theme/themes';
 import { PageLoader } from '../ui/PageLoader';
@@ -121,7 +121,7 @@ function NavItemRow({ item, depth }: { item: NavItem; depth: number }) {
 }
 
 /** What the shell will take from this remote, translated, so every locale can be checked here. */
-function RemoteContributions({ routeModule }: { routeModule: RemoteRouteModule }) {
+function RemoteContributions({ routeModule }: { routeModule: AnyRemoteRouteModule }) {
   const { pathname } = useLocation();
   const titles = Object.entries(routeModule.toolbarTitles);
   const none = (
@@ -184,7 +184,7 @@ function RemoteContributions({ routeModule }: { routeModule: RemoteRouteModule }
 }
 
 interface HarnessRoutesProps {
-  routeModule: RemoteRouteModule;
+  routeModule: AnyRemoteRouteModule;
   screens: { route: RemoteRoute; Screen: ComponentType }[];
 }
 
@@ -230,7 +230,12 @@ function LanguageSelect() {
 }
 
 export interface StandaloneHarnessProps {
-  routeModule: RemoteRouteModule;
+  routeModule: AnyRemoteRouteModule;
+  /**
+   * Every language's texts, for a route module that loads one language's at a time: the harness
+   * switches languages on the spot.
+   */
+  messages?: Record<Locale, Messages>;
   /** Message id of the remote's display name, shown in the top bar. */
   titleId: string;
 }
@@ -238,13 +243,19 @@ export interface StandaloneHarnessProps {
 /** The frame's look: the default colour theme, as a signed-in person first sees the shell. */
 const harnessTheme = createEstibaTheme('default');
 
-export function StandaloneHarness({ routeModule, titleId }: StandaloneHarnessProps) {
+export function StandaloneHarness({ routeModule, titleId, messages: allTexts }: StandaloneHarnessProps) {
   useEffect(() => {
     adoptQueryLanguage();
   }, []);
+  const remoteTexts = allTexts ?? routeModule.messages;
   const messages = useCallback(
-    (language: Locale) => ({ ...HARNESS_MESSAGES[language], ...routeModule.messages[language] }),
-    [routeModule],
+    (language: Locale) => {
+      if (typeof remoteTexts === 'function') {
+        throw new Error(`${routeModule.name} loads its texts per language: give the harness all of them`);
+      }
+      return { ...HARNESS_MESSAGES[language], ...remoteTexts[language] };
+    },
+    [remoteTexts, routeModule.name],
   );
   // One lazy component per route for the life of the harness, so navigating does not reload chunks.
   const screens = useMemo(

@@ -54,13 +54,31 @@ export interface NavItem {
 
 export type Messages = Record<string, string>;
 
-export interface RemoteRouteModule {
+/** One language's texts, loaded when the host needs that language (a remote's chunk per language). */
+export type MessagesLoader = (locale: Locale) => Promise<Messages>;
+
+/** A remote's translations: every locale's bundle, or a loader of one locale's. */
+export type RemoteMessages = Record<Locale, Messages> | MessagesLoader;
+
+/**
+ * What a remote's `./routes` module exposes. Most remotes bundle every locale's texts (the default);
+ * one may load them per locale (`RemoteRouteModule<MessagesLoader>`). The shell takes either
+ * (`AnyRemoteRouteModule`).
+ */
+export interface RemoteRouteModule<TMessages extends RemoteMessages = Record<Locale, Messages>> {
   /** The federation name, e.g. `mf_landing`. */
   name: string;
   routes: RemoteRoute[];
   navigation: NavItem[];
   /** Toolbar title message id by first path segment (spec point 2, "Toolbar titles"). */
   toolbarTitles: Record<string, string>;
-  /** The remote's own translations, one bundle per locale, merged into the shell's intl provider. */
-  messages: Record<Locale, Messages>;
+  /**
+   * The remote's own translations, merged into the shell's intl provider: one bundle per locale, or a
+   * loader of one locale's bundle, so that a page downloads only its language's texts. The shell loads
+   * the current language's before it shows the remote's screens, and another when the language changes.
+   */
+  messages: TMessages;
 }
+
+/** A route module as the shell (or the standalone harness) receives it: texts bundled or per locale. */
+export type AnyRemoteRouteModule = RemoteRouteModule<RemoteMessages>;

@@ -16,7 +16,6 @@ const inventory = routeModule('mf_inventory', {
     { id: 'inventory', titleId: 'inventory.nav.inventory', type: 'item', url: '/inventory', order: 30 },
   ],
   toolbarTitles: { inventory: 'inventory.toolbar.inventory' },
-  messages: { ...routeModule('x').messages, 'en-US': { 'inventory.nav.inventory': 'Inventory' } },
 });
 
 it("lists the remotes' routes first and lets the first claim of a path win", () => {
@@ -52,7 +51,8 @@ it('titles the toolbar by first path segment, the shell’s own included', () =>
 });
 
 it("merges the shell's, the remotes' and the API's texts, the API's last", () => {
-  const messages = composeMessages('en-US', shellMessages, [inventory], { 'shell.nav.help': 'Help centre' });
+  const remote = { 'inventory.nav.inventory': 'Inventory' };
+  const messages = composeMessages('en-US', shellMessages, [remote], { 'shell.nav.help': 'Help centre' });
   expect(messages['inventory.nav.inventory']).toBe('Inventory');
   expect(messages['shell.welcome.default']).toBe('Welcome to Estiba Fulfillment!');
   expect(messages['shell.nav.help']).toBe('Help centre');

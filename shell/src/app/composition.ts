@@ -4,7 +4,7 @@ import {
   type Locale,
   type Messages,
   type NavItem,
-  type RemoteRouteModule,
+  type AnyRemoteRouteModule,
 } from '@estiba/shared';
 import type { RouteDefinition, ShellRoute } from './shellRoutes';
 
@@ -14,7 +14,7 @@ export const isShellRoute = (route: RouteDefinition): route is ShellRoute => 'Co
  * Every route once: the remotes' in registry order, then the shell's own. The first claim of a path
  * wins, so a remote can take over a shell screen (the dashboard at /welcome) without a shell change.
  */
-export function composeRoutes(modules: readonly RemoteRouteModule[], shellRoutes: readonly ShellRoute[]) {
+export function composeRoutes(modules: readonly AnyRemoteRouteModule[], shellRoutes: readonly ShellRoute[]) {
   const byPath = new Map<string, RouteDefinition>();
   for (const route of [...modules.flatMap((module) => module.routes), ...shellRoutes]) {
     if (byPath.has(route.path)) {
@@ -27,30 +27,25 @@ export function composeRoutes(modules: readonly RemoteRouteModule[], shellRoutes
 }
 
 export function composeToolbarTitles(
-  modules: readonly RemoteRouteModule[],
+  modules: readonly AnyRemoteRouteModule[],
   shellTitles: Record<string, string>,
 ): Record<string, string> {
   return Object.assign({}, ...modules.map((module) => module.toolbarTitles), shellTitles);
 }
 
-export function composeSidebar(modules: readonly RemoteRouteModule[], shellItems: NavItem[]): NavItem[] {
+export function composeSidebar(modules: readonly AnyRemoteRouteModule[], shellItems: NavItem[]): NavItem[] {
   return composeNavigation([shellItems, ...modules.map((module) => module.navigation)]);
 }
 
 /**
- * The texts of one language: the shell's, every loaded remote's, then the API's bundle last so a
- * text corrected on the server wins.
+ * The texts of one language: the shell's, every loaded remote's (in that language, see remoteTexts),
+ * then the API's bundle last so a text corrected on the server wins.
  */
 export function composeMessages(
   language: Locale,
   shellMessages: Record<Locale, Messages>,
-  modules: readonly RemoteRouteModule[],
+  remoteMessages: readonly Messages[],
   apiMessages: Messages,
 ): Messages {
-  return Object.assign(
-    {},
-    shellMessages[language],
-    ...modules.map((module) => module.messages?.[language] ?? {}),
-    apiMessages,
-  );
+  return Object.assign({}, shellMessages[language], ...remoteMessages, apiMessages);
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import {
   connectRealtime,
   disconnectRealtime,
+  getLanguage,
   injectReducer,
   injectSaga,
   loadAppConfig,
@@ -25,6 +26,7 @@ import {
   fetchRegistry,
   loadRouteModule,
   registerFederatedRemotes,
+  remoteTexts,
   takeEarlyJson,
 } from '../features/remotes';
 import { fetchCurrentUser, sessionSaga } from '../features/session';
@@ -60,12 +62,16 @@ async function loadStartConfig(): Promise<AppConfig> {
 }
 
 export async function startShell(container: HTMLElement): Promise<void> {
+  // First: a remote that loads its texts per language needs to know which one.
+  const language = startLanguage();
   // The registry and the remotes the current address needs load while configuration and texts do.
   const loader = createRemoteLoader({
     fetchRegistry: () => fetchRegistry(),
     register: registerFederatedRemotes,
     loadModule: loadRouteModule,
     onLoaded: (module) => warmCurrentScreen(module, window.location.pathname),
+    // The language of the moment: the visitor may have changed it while the remote was on its way.
+    prepare: (module) => remoteTexts.load(module, getLanguage()),
   });
   void loader.start(window.location.pathname);
 
@@ -73,7 +79,6 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const brand = resolveBrand(window.location.hostname, brandConfig);
   applyBrandToDocument(brand);
   afterPageLoad(() => initTagManager(config.tagManagerId));
-  const language = startLanguage();
 
   injectReducer(SETTINGS_STORE_KEY, settingsReducer);
   injectReducer(PRODUCT_PROGRESS_KEY, productProgressReducer);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { bundledMessages, type Messages } from '@estiba/shared';
-import { createRemoteLoader, RemotesProvider } from '../features/remotes';
+import { bundledMessages, type Locale, type Messages } from '@estiba/shared';
+import { createRemoteLoader, remoteTexts, RemotesProvider } from '../features/remotes';
+import { routeModule } from './testing/renderShell';
 import { useShellMessages } from './useShellMessages';
 
 const loader = createRemoteLoader({
@@ -48,4 +49,43 @@ it('keeps the bundled texts object when the API sends the same texts, so nothing
 
   await act(async () => answer({ ...bundledMessages['en-US'] }));
   expect(result.current).toBe(before);
+});
+
+it('loads a remote’s texts in the new language when the language changes, keeping the old words meanwhile', async () => {
+  const texts: Partial<Record<string, Messages>> = {
+    'en-US': { 'landing.hello': 'Hello' },
+    'es-MX': { 'landing.hello': 'Hola' },
+  };
+  let answerSpanish: () => void = () => undefined;
+  const landing = routeModule('mf_landing', {
+    messages: (language) =>
+      language === 'en-US'
+        ? Promise.resolve(texts['en-US'] ?? {})
+        : new Promise((resolve) => {
+            answerSpanish = () => resolve(texts[language] ?? {});
+          }),
+  });
+  const remotes = createRemoteLoader({
+    fetchRegistry: async () => [
+      { name: 'mf_landing', entry: 'http://localhost/mf-manifest.json', version: '1' },
+    ],
+    register: () => undefined,
+    loadModule: async () => landing,
+    prepare: (module) => remoteTexts.load(module, 'en-US'),
+  });
+  const remotesWrapper = ({ children }: { children: ReactNode }) => (
+    <RemotesProvider loader={remotes}>{children}</RemotesProvider>
+  );
+  const initial = { language: 'en-US' as const, messages: bundledMessages['en-US'] };
+  const { result, rerender } = renderHook(({ language }) => useShellMessages(language, initial), {
+    wrapper: remotesWrapper,
+    initialProps: { language: 'en-US' as Locale },
+  });
+  await act(() => remotes.start('/'));
+  expect(result.current['landing.hello']).toBe('Hello');
+
+  rerender({ language: 'es-MX' });
+  expect(result.current['landing.hello']).toBe('Hello');
+  await act(async () => answerSpanish());
+  expect(result.current['landing.hello']).toBe('Hola');
 });

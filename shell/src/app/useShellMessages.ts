@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { bundledMessages, loadMessages, type Locale, type Messages } from '@estiba/shared';
-import { useLoadedModules } from '../features/remotes';
+import { remoteTexts, textsOf, useLoadedModules } from '../features/remotes';
 import { shellMessages } from '../i18n/messages';
 import { composeMessages } from './composition';
 
@@ -18,7 +18,7 @@ export interface InitialMessages {
 /**
  * The texts of the current language: the API bundle (loaded again when the language changes; shared's
  * bundled texts meanwhile, so the first paint never waits for the API), the shell's, and every loaded
- * remote's.
+ * remote's (start-up loaded them in the first language before the remote counted as loaded).
  */
 export function useShellMessages(language: Locale, initial: InitialMessages): Messages {
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Messages>>>(() =>
@@ -51,6 +51,40 @@ export function useShellMessages(language: Locale, initial: InitialMessages): Me
     };
   }, [language, hasLanguage, initial]);
 
+  // A remote that loads its texts per language loads the new language's; until they arrive it keeps
+  // its first language's words (textsOf), then everything re-renders once, in a transition.
+  // Read from the store at render (start-up loads the first language's texts before the remote counts
+  // as loaded); this state only re-renders the page when another language's arrive.
+  const [, setRemoteLoaded] = useState(remoteTexts.loaded);
+  useEffect(() => {
+    const missing = modules.filter((module) => !remoteTexts.has(module, language));
+    if (missing.length === 0) return undefined;
+    let current = true;
+    const settled = missing.map((module) =>
+      remoteTexts
+        .load(module, language)
+        .catch((error: unknown) =>
+          console.warn(`${module.name}'s ${language} texts could not be loaded`, error),
+        ),
+    );
+    void Promise.all(settled).then(() => {
+      if (current) startTransition(() => setRemoteLoaded(remoteTexts.loaded()));
+    });
+    return () => {
+      current = false;
+    };
+  }, [modules, language]);
+
   const api = loaded[language] ?? bundledMessages[language];
-  return useMemo(() => composeMessages(language, shellMessages, modules, api), [language, modules, api]);
+  const remoteLoaded = remoteTexts.loaded();
+  return useMemo(
+    () =>
+      composeMessages(
+        language,
+        shellMessages,
+        modules.map((module) => textsOf(remoteLoaded, module, language)),
+        api,
+      ),
+    [language, modules, api, remoteLoaded],
+  );
 }

@@ -9,7 +9,7 @@ import {
   bundledMessages,
   sessionActions,
   sessionSlice,
-  type RemoteRouteModule,
+  type AnyRemoteRouteModule,
   type SessionUser,
 } from '@estiba/shared';
 import { DEFAULT_BRAND, BrandProvider, type Brand } from '../../features/branding';
@@ -42,7 +42,10 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function routeModule(name: string, overrides: Partial<RemoteRouteModule> = {}): RemoteRouteModule {
+export function routeModule(
+  name: string,
+  overrides: Partial<AnyRemoteRouteModule> = {},
+): AnyRemoteRouteModule {
   return {
     name,
     routes: [],
@@ -54,7 +57,7 @@ export function routeModule(name: string, overrides: Partial<RemoteRouteModule> 
 }
 
 /** A remote as the loader sees it: a module, or a function that throws while the remote is down. */
-export type FakeRemote = RemoteRouteModule | (() => RemoteRouteModule);
+export type FakeRemote = AnyRemoteRouteModule | (() => AnyRemoteRouteModule);
 
 interface ShellOptions {
   path: string;

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { RemoteRouteModule } from '@estiba/shared';
+import type { AnyRemoteRouteModule } from '@estiba/shared';
 import { RemotesProvider, useLoadedModules, useRemotes } from './RemotesContext';
 import { createRemoteLoader, type RemoteLoader } from './remoteLoader';
 import type { RemoteEntry } from './registry';
@@ -8,18 +8,18 @@ const entries: RemoteEntry[] = [
   { name: 'mf_landing', entry: 'http://localhost:3001/mf-manifest.json', version: '1' },
 ];
 
-const landing: RemoteRouteModule = {
+const landing: AnyRemoteRouteModule = {
   name: 'mf_landing',
   routes: [],
   navigation: [],
   toolbarTitles: {},
-  messages: {} as RemoteRouteModule['messages'],
+  messages: {} as AnyRemoteRouteModule['messages'],
 };
 
 /** A loader whose one remote arrives when the test says so. */
 function deferredLoader(): { loader: RemoteLoader; arrive: () => void } {
   let arrive: () => void = () => undefined;
-  const arrived = new Promise<RemoteRouteModule>((resolve) => {
+  const arrived = new Promise<AnyRemoteRouteModule>((resolve) => {
     arrive = () => resolve(landing);
   });
   const loader = createRemoteLoader({

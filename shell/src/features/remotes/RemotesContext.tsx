@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { RemoteRouteModule } from '@estiba/shared';
+import type { AnyRemoteRouteModule } from '@estiba/shared';
 import { loadedModules, type RemoteLoader, type RemotesSnapshot } from './remoteLoader';
 
 const RemotesContext = createContext<RemoteLoader | null>(null);
@@ -55,7 +55,7 @@ export function useRemotes(): UseRemotes {
   return { snapshot, retryFailed: loader.retryFailed, loader };
 }
 
-const sameModules = (a: readonly RemoteRouteModule[], b: readonly RemoteRouteModule[]) =>
+const sameModules = (a: readonly AnyRemoteRouteModule[], b: readonly AnyRemoteRouteModule[]) =>
   a.length === b.length && a.every((module, index) => module === b[index]);
 
 /**
@@ -63,9 +63,9 @@ const sameModules = (a: readonly RemoteRouteModule[], b: readonly RemoteRouteMod
  * loading or fails must not rebuild the routes and texts (a new texts object re-renders every
  * component that formats a message).
  */
-export function useLoadedModules(): RemoteRouteModule[] {
+export function useLoadedModules(): AnyRemoteRouteModule[] {
   const loader = useRemoteLoader();
-  const previous = useRef<RemoteRouteModule[]>([]);
+  const previous = useRef<AnyRemoteRouteModule[]>([]);
   const getModules = useCallback(() => {
     const next = loadedModules(loader.getSnapshot());
     if (!sameModules(previous.current, next)) previous.current = next;

@@ -25,6 +25,7 @@ export {
   type UnmatchedPathState,
 } from './remoteLoader';
 export { loadRouteModule, registerFederatedRemotes } from './federation';
+export { createRemoteTexts, remoteTexts, textsOf, type LoadedTexts, type RemoteTexts } from './remoteTexts';
 export { takeEarlyJson, takeEarlyManifest, type EarlyStart } from './earlyStart';
 export {
   RemotesProvider,

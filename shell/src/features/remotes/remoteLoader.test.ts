@@ -1,4 +1,4 @@
-import type { RemoteRouteModule } from '@estiba/shared';
+import type { AnyRemoteRouteModule } from '@estiba/shared';
 import {
   createRemoteLoader,
   hasFailures,
@@ -16,12 +16,12 @@ const entries: RemoteEntry[] = [
   { name: 'mf_orders', entry: 'http://localhost:3004/mf-manifest.json', version: '1' },
 ];
 
-const moduleOf = (name: string): RemoteRouteModule => ({
+const moduleOf = (name: string): AnyRemoteRouteModule => ({
   name,
   routes: [],
   navigation: [],
   toolbarTitles: {},
-  messages: {} as RemoteRouteModule['messages'],
+  messages: {} as AnyRemoteRouteModule['messages'],
 });
 
 function setup(loadModule: RemoteLoaderDeps['loadModule']) {
@@ -278,4 +278,26 @@ it('hands each route module to onLoaded before the router hears of it', async ()
   });
   await loader.start();
   expect(seen).toEqual(['mf_landing:loading', 'mf_orders:loading']);
+});
+
+it('counts a remote as loaded only once prepare (its texts) is done, and as failed when prepare fails', async () => {
+  let finishTexts: () => void = () => undefined;
+  const loader = createRemoteLoader({
+    fetchRegistry: async () => entries,
+    register: jest.fn(),
+    loadModule: async (name) => moduleOf(name),
+    prepare: (module) =>
+      module.name === 'mf_orders'
+        ? Promise.reject(new Error('texts chunk missing'))
+        : new Promise<void>((resolve) => {
+            finishTexts = resolve;
+          }),
+  });
+  const started = loader.start();
+  await jest.advanceTimersByTimeAsync(0);
+  const status = () => loader.getSnapshot().remotes.map((remote) => remote.status);
+  expect(status()).toEqual(['loading', 'failed']);
+  finishTexts();
+  await started;
+  expect(status()).toEqual(['loaded', 'failed']);
 });

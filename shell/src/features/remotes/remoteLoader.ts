@@ -3,7 +3,7 @@
 // With route hints in the registry only the remotes that claim the current path load at start; the
 // others wait ('idle') until a path needs them, a signed-in layout needs their sidebar items, or a
 // path nobody claims has to be looked up in all of them.
-import type { RemoteRouteModule } from '@estiba/shared';
+import type { AnyRemoteRouteModule } from '@estiba/shared';
 import { claimsPath, type RemoteEntry } from './registry';
 import { withRetry, type RetryOptions } from './retry';
 
@@ -14,7 +14,7 @@ export type RemoteStatus = 'idle' | LoadStatus;
 export interface RemoteState {
   entry: RemoteEntry;
   status: RemoteStatus;
-  module: RemoteRouteModule | null;
+  module: AnyRemoteRouteModule | null;
 }
 
 export interface RemotesSnapshot {
@@ -30,7 +30,12 @@ export interface RemoteLoaderDeps {
   /** Loads `<name>/routes` (the module namespace or its default export). */
   loadModule: (name: string) => Promise<unknown>;
   /** Told about each route module as it loads (before the router renders it), e.g. to warm its chunks. */
-  onLoaded?: (module: RemoteRouteModule) => void;
+  onLoaded?: (module: AnyRemoteRouteModule) => void;
+  /**
+   * What must be there before a route module counts as loaded (its texts in the current language); a
+   * failure fails the remote, as its code's would.
+   */
+  prepare?: (module: AnyRemoteRouteModule) => Promise<void>;
   retry?: RetryOptions;
 }
 
@@ -51,19 +56,19 @@ export interface RemoteLoader {
 }
 
 /** Accepts the exposed module (namespace with `default`, or the object) when it has the route module's shape. */
-export function asRouteModule(loaded: unknown, name: string): RemoteRouteModule {
+export function asRouteModule(loaded: unknown, name: string): AnyRemoteRouteModule {
   const candidate = (loaded as { default?: unknown } | null)?.default ?? loaded;
-  const module = candidate as Partial<RemoteRouteModule> | null;
+  const module = candidate as Partial<AnyRemoteRouteModule> | null;
   if (
     !module ||
     !Array.isArray(module.routes) ||
     !Array.isArray(module.navigation) ||
     typeof module.toolbarTitles !== 'object' ||
-    typeof module.messages !== 'object'
+    (typeof module.messages !== 'object' && typeof module.messages !== 'function')
   ) {
     throw new Error(`${name}/routes is not a route module`);
   }
-  return module as RemoteRouteModule;
+  return module as AnyRemoteRouteModule;
 }
 
 export function createRemoteLoader(deps: RemoteLoaderDeps): RemoteLoader {
@@ -95,6 +100,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps): RemoteLoader {
         deps.retry,
       );
       deps.onLoaded?.(module);
+      await deps.prepare?.(module);
       setRemote(entry.name, { status: 'loaded', module });
     } catch (error) {
       // The shell keeps running without this remote; its paths show Retry.
@@ -181,7 +187,7 @@ export const isSettling = (snapshot: RemotesSnapshot) =>
 export const hasFailures = (snapshot: RemotesSnapshot) =>
   snapshot.registry === 'failed' || snapshot.remotes.some((remote) => remote.status === 'failed');
 
-export const loadedModules = (snapshot: RemotesSnapshot): RemoteRouteModule[] =>
+export const loadedModules = (snapshot: RemotesSnapshot): AnyRemoteRouteModule[] =>
   snapshot.remotes.flatMap((remote) => (remote.module ? [remote.module] : []));
 
 /**
