@@ -13,5 +13,6 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useParams,
   useSearchParams,
 } from 'react-router';
