@@ -1,11 +1,10 @@
 // The one list of every domain table: the Data Grid (MIT edition) with paging, sorting and filtering on
 // the server, its state in the address bar, the column choice kept per user, an empty state that says
 // what to do next, a skeleton while loading and the CSV download of what is shown.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import {
   DataGrid,
-  type GridFilterModel,
   type GridPaginationModel,
   type GridRowId,
   type GridSortModel,
@@ -18,24 +17,21 @@ import { ListContext, type ListContextValue, type ListEmptyState, type ListSearc
 import { listLocaleText } from './listLocaleText';
 import { ListEmptyPanel } from './ListEmptyPanel';
 import {
-  LIST_MAX_FILTERS,
-  listQueryKey,
   listSchema,
-  validFilter,
   type ListFilter,
   type ListPage,
   type ListQuery,
-  type ListSchema,
   type ListSearch,
   type ListSort,
 } from './listQuery';
 import { ListToolbar } from './ListToolbar';
+import { useGridFilterModel } from './useGridFilterModel';
+import { useListPage, type ListRowsUpdater } from './useListPage';
 import { useColumnChoice } from './useColumnChoice';
 import { useListIntl } from './useListIntl';
 import { useListUrlState } from './useListUrlState';
 
-/** Replaces rows in place: receives the rows shown and returns them changed (live updates). */
-export type ListRowsUpdater<Row> = (update: (rows: readonly Row[]) => Row[]) => void;
+export type { ListRowsUpdater };
 
 export interface DomainListProps<Row extends GridValidRowModel> {
   /** Names the list in the address (`inventory.page=2`) and in the stored column choice. */
@@ -74,30 +70,10 @@ export interface DomainListProps<Row extends GridValidRowModel> {
   sx?: SxProps<Theme>;
 }
 
-type LoadState<Row> = { rows: Row[]; totalRows: number; loading: boolean; failed: boolean };
-
 /** The grid's content area when it has no rows: room for the first load's skeleton, none under the panel. */
 const FIRST_LOAD_HEIGHT_PX = 320;
 /** The grid draws nothing where rows would be; ListEmptyPanel, under it, says why. */
 const NoRowsInGrid = () => null;
-
-const toGridFilterModel = (filters: readonly ListFilter[]): GridFilterModel => ({
-  items: filters.map((filter) => ({ id: filter.field, ...filter })),
-});
-
-/** The filters of a grid model that the schema accepts: the half-typed ones stay in the panel only. */
-function completeFilters(schema: ListSchema, model: GridFilterModel): ListFilter[] {
-  return model.items
-    .map((item) =>
-      validFilter(schema, {
-        field: item.field,
-        operator: item.operator as ListFilter['operator'],
-        value: item.value,
-      }),
-    )
-    .filter((filter): filter is ListFilter => filter !== null)
-    .slice(0, LIST_MAX_FILTERS);
-}
 
 export function DomainList<Row extends GridValidRowModel>({
   listId,
@@ -142,7 +118,6 @@ export function DomainList<Row extends GridValidRowModel>({
     [schemaKey],
   );
   const [query, setQuery] = useListUrlState(listId, schema);
-  const queryKey = listQueryKey(query);
 
   const gridColumns = useMemo(() => columns.map((column) => toGridColumn(column, intl)), [columns, intl]);
   const [columnVisibility, setColumnVisibility] = useColumnChoice(
@@ -151,67 +126,26 @@ export function DomainList<Row extends GridValidRowModel>({
     columns.filter((c) => c.hiddenByDefault).map((c) => c.field),
   );
 
-  // The grid's filter panel holds half-typed filters too; only complete ones reach the address.
-  const [filterModel, setFilterModel] = useState(() => toGridFilterModel(query.filters));
-  const filtersKey = JSON.stringify(query.filters);
-  useEffect(() => {
-    setFilterModel((model) =>
-      JSON.stringify(completeFilters(schema, model)) === filtersKey
-        ? model
-        : toGridFilterModel(query.filters),
-    );
-    // Follows the address only: the panel's own edits arrive through onFilterModelChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, schema]);
-
-  const [state, setState] = useState<LoadState<Row>>({
-    rows: [],
-    totalRows: 0,
-    loading: true,
-    failed: false,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const queryRef = useRef(query);
-  queryRef.current = query;
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
-    loadRef.current(queryRef.current).then(
-      (page) => {
-        if (current) setState({ rows: page.rows, totalRows: page.totalRows, loading: false, failed: false });
-      },
-      (error: unknown) => {
-        console.warn(`the ${listId} list could not be loaded`, error);
-        // The previous count stays, so the pager does not jump while the person retries.
-        if (current) setState((previous) => ({ ...previous, rows: [], loading: false, failed: true }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [queryKey, reloadKey, attempt, listId]);
+  const page = useListPage({ listId, query, load, reloadKey, liveUpdates, onRowsChange });
 
   // A page past the end (rows deleted since the link was made): show the last page that has rows.
   useEffect(() => {
-    if (state.loading || state.failed || state.rows.length > 0 || state.totalRows === 0 || query.page === 1)
+    if (page.loading || page.failed || page.rows.length > 0 || page.totalRows === 0 || query.page === 1)
       return;
-    setQuery({ ...query, page: Math.max(1, Math.ceil(state.totalRows / query.limit)) }, 'replace');
-  }, [state, query, setQuery]);
+    setQuery({ ...query, page: Math.max(1, Math.ceil(page.totalRows / query.limit)) }, 'replace');
+  }, [page, query, setQuery]);
 
-  const updateRows = useCallback<ListRowsUpdater<Row>>(
-    (update) => setState((previous) => ({ ...previous, rows: update(previous.rows) })),
-    [],
+  // The latest query for callbacks the toolbar keeps (the search box's debounced send).
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const [filterModel, onFilterModelChange] = useGridFilterModel(
+    schema,
+    query.filters,
+    useCallback(
+      (filters: ListFilter[]) => setQuery({ ...queryRef.current, filters, page: 1 }, 'replace'),
+      [setQuery],
+    ),
   );
-  useEffect(() => liveUpdates?.(updateRows) ?? undefined, [liveUpdates, updateRows]);
-  // Told through a ref: a page's inline callback must not make every render call it again.
-  const onRowsChangeRef = useRef(onRowsChange);
-  onRowsChangeRef.current = onRowsChange;
-  useEffect(() => {
-    if (!state.loading) onRowsChangeRef.current?.(state.rows);
-  }, [state.rows, state.loading]);
 
   const onPaginationModelChange = (model: GridPaginationModel) => {
     if (model.pageSize !== query.limit) setQuery({ ...query, limit: model.pageSize, page: 1 }, 'push');
@@ -224,11 +158,6 @@ export function DomainList<Row extends GridValidRowModel>({
       : undefined;
     setQuery({ ...query, sort, page: 1 }, 'push');
   };
-  const onFilterModelChange = (model: GridFilterModel) => {
-    setFilterModel(model);
-    const filters = completeFilters(schema, model);
-    if (JSON.stringify(filters) !== filtersKey) setQuery({ ...query, filters, page: 1 }, 'replace');
-  };
   const onSearchChange = useCallback(
     (search: ListSearch | undefined) => {
       const current = queryRef.current;
@@ -238,6 +167,15 @@ export function DomainList<Row extends GridValidRowModel>({
     [setQuery],
   );
 
+  // The grid takes a new model object as a change: give it the same one while the query is the same.
+  const { limit, sort } = query;
+  const paginationModel = useMemo(() => ({ page: query.page - 1, pageSize: limit }), [query.page, limit]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
+    [sort?.field, sort?.direction], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const localeText = useMemo(() => listLocaleText(intl), [intl]);
+
   const context: ListContextValue = {
     searchFields,
     search: query.search,
@@ -246,8 +184,8 @@ export function DomainList<Row extends GridValidRowModel>({
     clearNarrowing: () => setQuery({ ...query, filters: [], search: undefined, page: 1 }, 'push'),
     filterCount: query.filters.length,
     emptyState,
-    failed: state.failed,
-    retry: () => setAttempt((n) => n + 1),
+    failed: page.failed,
+    retry: page.retry,
     exportFileName: exportFileName ?? listId,
   };
 
@@ -257,7 +195,7 @@ export function DomainList<Row extends GridValidRowModel>({
   };
   const rowsLeadSomewhere = Boolean(onRowClick || getRowHref);
   // A page past the end has rows elsewhere: the effect above moves there, with no panel meanwhile.
-  const showPanel = !state.loading && state.rows.length === 0 && (state.failed || state.totalRows === 0);
+  const showPanel = !page.loading && page.rows.length === 0 && (page.failed || page.totalRows === 0);
 
   return (
     <RawIntlProvider value={intl}>
@@ -270,24 +208,24 @@ export function DomainList<Row extends GridValidRowModel>({
         >
           <DataGrid<Row>
             aria-label={label}
-            rows={state.rows}
+            rows={page.rows}
             columns={gridColumns}
             getRowId={getRowId}
-            rowCount={state.totalRows}
-            loading={state.loading}
+            rowCount={page.totalRows}
+            loading={page.loading}
             paginationMode="server"
             sortingMode="server"
             filterMode="server"
-            paginationModel={{ page: query.page - 1, pageSize: query.limit }}
+            paginationModel={paginationModel}
             onPaginationModelChange={onPaginationModelChange}
             pageSizeOptions={schema.pageSizes}
-            sortModel={query.sort ? [{ field: query.sort.field, sort: query.sort.direction }] : []}
+            sortModel={sortModel}
             onSortModelChange={onSortModelChange}
             filterModel={filterModel}
             onFilterModelChange={onFilterModelChange}
             columnVisibilityModel={columnVisibility}
             onColumnVisibilityModelChange={setColumnVisibility}
-            localeText={listLocaleText(intl)}
+            localeText={localeText}
             showToolbar
             slots={{ toolbar: ListToolbar, noRowsOverlay: NoRowsInGrid }}
             hideFooter={showPanel}
