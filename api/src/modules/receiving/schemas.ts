@@ -430,7 +430,8 @@ export const cancelReceivingOrderSchema = {
   tags,
   summary: 'Cancels a receiving order (draft or in transit only)',
   description:
-    'The spec\'s "cancel receiving order" event. Incoming stock is reversed; 409 once it has arrived.',
+    'The spec\'s "cancel receiving order" event. Incoming stock is reversed; 409 once it has arrived. ' +
+    "A merchant's action: staff and admins get 403.",
   security,
   params: ReceivingOrderParams,
   response: { 200: ReceivingOrderDetail, ...errors },
