@@ -13,7 +13,7 @@ type Rows = { rows: Record<string, unknown>[] };
  * the query builder, so such a string is taken apart and run in one transaction of ours: the same effect.
  */
 const LOCKED =
-  /^\s*BEGIN;\s*((?:SET LOCAL [^;]+;\s*)*)(SELECT pg_advisory_xact_lock\([\s\S]*?\)\s*\))\s*;([\s\S]*);\s*COMMIT;\s*$/;
+  /^\s*BEGIN;\s*((?:SET LOCAL [^;]+;\s*)*)(SELECT pg_advisory_xact_lock\([\s\S]*?\))\s*;([\s\S]*);\s*COMMIT;\s*$/;
 
 /** drizzle numbers parameters itself: `$n` placeholders become its params, in order (a reused `$n` twice). */
 function withParameters(text: string, values: readonly unknown[]): SQL {

@@ -249,6 +249,29 @@ describe('the job queue across processes', () => {
     expect(runs).toEqual([{ app: 'after', id }]);
   });
 
+  it('marks failed, at maintenance, a job whose process died mid-run', async () => {
+    const runs: Runs = [];
+    const app = await start('idle', runs, { JOB_WORKERS: 'false' });
+    const id = await app.app.jobs.enqueue({ clientId: DEMO_CLIENT_ID, kind: RECORDED, data: {} });
+    // As a worker that took the job on its last attempt an hour ago, then died, would have left it.
+    await app.testDatabase.database.asOwner(async (owner) => {
+      await owner.query(
+        `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 hour',
+           expire_in = interval '1 minute', retry_count = retry_limit WHERE id = $1`,
+        [id],
+      );
+      await owner.query("UPDATE jobs SET status = 'running', attempts = 3 WHERE id = $1", [id]);
+    });
+
+    await app.app.jobs.maintain();
+    const token = await tokenFor(app, { userId: DEMO_USER_ID, clientId: DEMO_CLIENT_ID });
+    expect((await job(app, token, id)).body).toMatchObject({
+      status: 'failed',
+      error: INTERNAL_ERROR_MESSAGE,
+    });
+    expect(runs).toEqual([]);
+  });
+
   it('runs each job once when two apps share the database', async () => {
     const runs: Runs = [];
     const [a, b] = [await start('a', runs), await start('b', runs)];

@@ -143,6 +143,7 @@ export class JobQueue {
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({ ...this.bossSettings(), db: appBossDb(options.database.db) });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    // pg-boss's periodic maintenance (one process at a time) has just failed the expired runs.
     this.boss.on('maintenance', () => {
       this.failExpired().catch((error: unknown) =>
         options.log.error({ err: error }, 'could not mark expired jobs failed'),
@@ -370,6 +371,15 @@ export class JobQueue {
       // pg-boss records the failure and schedules the retry.
       throw error;
     }
+  }
+
+  /**
+   * pg-boss's maintenance now (it runs on its own every few minutes): runs past their expiry fail (and are
+   * retried or given up), old jobs are archived, and given-up jobs are marked failed for their users.
+   */
+  async maintain(): Promise<void> {
+    await this.boss.maintain();
+    await this.failExpired();
   }
 
   /** Jobs pg-boss failed without our handler finishing (a crashed process, a run past its expiry). */
