@@ -309,6 +309,28 @@ describe('DomainList', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("shows the API's reason when it refuses a filter, and offers to clear it rather than retry", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = Object.assign(new Error('Request failed with status code 400'), {
+      response: {
+        status: 400,
+        data: { message: 'matches needs a valid regular expression: Unterminated group' },
+      },
+    });
+    const load = jest.fn(async (query: ListQuery) => {
+      if (query.filters.length) throw refusal;
+      return { rows: ROWS.slice(0, 2), totalRows: 2 };
+    });
+    renderList({ load, url: '/inventory?inventory.filter=sku:matches:(AB' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'matches needs a valid regular expression: Unterminated group',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters and search' }));
+    expect(await screen.findByText('SKU-002')).toBeInTheDocument();
+    expect(address()).toBe('/inventory');
+  });
+
   it('keeps the columns a user chose across visits, for that user only', async () => {
     const store = signedInStore('user-1');
     const first = renderList({ store });

@@ -185,6 +185,7 @@ export function DomainList<Row extends GridValidRowModel>({
     filterCount: query.filters.length,
     emptyState,
     failed: page.failed,
+    refusal: page.refusal,
     retry: page.retry,
     exportFileName: exportFileName ?? listId,
   };

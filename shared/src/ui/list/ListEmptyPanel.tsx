@@ -9,28 +9,33 @@ import { useListContext } from './listContext';
 
 export function ListEmptyPanel() {
   const intl = useIntl();
-  const { failed, retry, narrowed, clearNarrowing, emptyState } = useListContext();
+  const { failed, refusal, retry, narrowed, clearNarrowing, emptyState } = useListContext();
   const text = (id: string) => intl.formatMessage({ id });
 
   let title = emptyState.title ?? text('list.empty.title');
   let body = emptyState.text ?? text('list.empty.text');
   let action: React.ReactNode = null;
+  const clearButton = (
+    <Button variant="outlined" onClick={clearNarrowing}>
+      {text('list.filtered.clear')}
+    </Button>
+  );
   if (failed) {
     title = text('list.error.title');
-    body = text('list.error.text');
-    action = (
-      <Button variant="contained" onClick={retry}>
-        {text('list.error.retry')}
-      </Button>
-    );
+    body = refusal ?? text('list.error.text');
+    // A refused filter (an invalid `matches` pattern, say) fails again on Retry: clearing it is the way out.
+    action =
+      refusal && narrowed ? (
+        clearButton
+      ) : (
+        <Button variant="contained" onClick={retry}>
+          {text('list.error.retry')}
+        </Button>
+      );
   } else if (narrowed) {
     title = text('list.filtered.title');
     body = text('list.filtered.text');
-    action = (
-      <Button variant="outlined" onClick={clearNarrowing}>
-        {text('list.filtered.clear')}
-      </Button>
-    );
+    action = clearButton;
   } else if (emptyState.action) {
     const { label, to, onClick } = emptyState.action;
     action = to ? (

@@ -26,6 +26,8 @@ export interface ListContextValue {
   filterCount: number;
   emptyState: ListEmptyState;
   failed: boolean;
+  /** Why the API refused the query, when it said so. */
+  refusal: string | null;
   retry: () => void;
   exportFileName: string;
 }

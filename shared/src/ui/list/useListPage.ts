@@ -11,6 +11,16 @@ export interface ListPageState<Row> {
   totalRows: number;
   loading: boolean;
   failed: boolean;
+  /** The API's reason when it refused the query (a 4xx with a message): retrying will not help, changing it will. */
+  refusal: string | null;
+}
+
+/** The message of a 4xx answer (the API names what it refused, e.g. an invalid `matches` pattern). */
+export function refusalReason(error: unknown): string | null {
+  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+  const status = typeof response?.status === 'number' ? response.status : 0;
+  const message = (response?.data as { message?: unknown } | null | undefined)?.message;
+  return status >= 400 && status < 500 && typeof message === 'string' && message.trim() ? message : null;
 }
 
 export interface UseListPageOptions<Row> {
@@ -35,6 +45,7 @@ export function useListPage<Row>({
     totalRows: 0,
     loading: true,
     failed: false,
+    refusal: null,
   });
   const [attempt, setAttempt] = useState(0);
   // The latest load and query, read when the key changes: a page's inline load must not reload each render.
@@ -46,15 +57,26 @@ export function useListPage<Row>({
 
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    setState((previous) => ({ ...previous, loading: true, failed: false, refusal: null }));
     loadRef.current(queryRef.current).then(
       (page) => {
-        if (current) setState({ rows: page.rows, totalRows: page.totalRows, loading: false, failed: false });
+        if (current) {
+          setState({
+            rows: page.rows,
+            totalRows: page.totalRows,
+            loading: false,
+            failed: false,
+            refusal: null,
+          });
+        }
       },
       (error: unknown) => {
         console.warn(`the ${listId} list could not be loaded`, error);
         // The previous count stays, so the pager does not jump while the person retries.
-        if (current) setState((previous) => ({ ...previous, rows: [], loading: false, failed: true }));
+        if (current) {
+          const refusal = refusalReason(error);
+          setState((previous) => ({ ...previous, rows: [], loading: false, failed: true, refusal }));
+        }
       },
     );
     return () => {
