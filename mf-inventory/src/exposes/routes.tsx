@@ -18,6 +18,26 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.loggedIn,
       layout: 'app',
     },
+    // The rest of the client area needs a session too: every screen reads the merchant's own data.
+    {
+      path: '/inventory-orders',
+      load: () => import('../features/receiving-orders'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/inventory-orders/:receivingOrderId',
+      load: () => import('../features/receiving-order-detail'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    // Spec point 2: /apps/e-commerce redirects to /inventory-orders.
+    {
+      path: '/apps/e-commerce',
+      load: () => import('../features/receiving-orders/RedirectToInventoryOrders'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
   ],
   navigation: [
     {

@@ -7,6 +7,8 @@ import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
+import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
+import { receivingOrdersMessages } from '../features/receiving-orders/messages';
 import { sendInventoryMessages } from '../features/send-inventory/messages';
 
 const packageMessages: Record<Locale, Messages> = {
@@ -19,7 +21,12 @@ const packageMessages: Record<Locale, Messages> = {
 };
 
 /** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
-const featureMessages: Record<Locale, Messages>[] = [inventoryCommonMessages, sendInventoryMessages];
+const featureMessages: Record<Locale, Messages>[] = [
+  inventoryCommonMessages,
+  sendInventoryMessages,
+  receivingOrdersMessages,
+  receivingOrderDetailMessages,
+];
 
 export const messages = Object.fromEntries(
   LOCALES.map((locale) => [

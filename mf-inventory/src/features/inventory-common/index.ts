@@ -11,3 +11,4 @@ export { LoadFailure } from './LoadFailure';
 export { inventoryCommonMessages } from './messages';
 export * from './inventory.api';
 export { visuallyHidden } from './visuallyHidden';
+export { ReceivingOrderStatusChip, BoxStatusChip } from './StatusChip';

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { ReceivingOrderDetail } from '@estiba/api/contract';
+import {
+  downloadLabels,
+  failureMessage,
+  ReceivingOrderStatusChip,
+  UiText,
+  useBusEvent,
+  type UiMessage,
+} from '../inventory-common';
+import { ReceivingBoxCard } from './ReceivingBoxCard';
+import { cancelReceivingOrder, fetchReceivingOrder, sendReceivingOrder } from './receivingOrderDetail.api';
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'done'; order: ReceivingOrderDetail };
+type Busy = null | 'labels' | 'cancel' | 'send';
+
+/**
+ * `/inventory-orders/:receivingOrderId`: one receiving order: its boxes and their status, expected versus received
+ * per line, each box's timeline with the receiving deadline counting down, labels to download again, Cancel while
+ * cancellable. Receiving events for this order reload it. A failed load is only logged (spec point 8).
+ */
+export function ReceivingOrderDetailPage() {
+  const intl = useIntl();
+  const { receivingOrderId = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [busy, setBusy] = useState<Busy>(null);
+  const [failure, setFailure] = useState<UiMessage | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const load = useCallback(
+    async (quiet: boolean) => {
+      if (!quiet) setLoaded({ status: 'loading' });
+      try {
+        setLoaded({ status: 'done', order: await fetchReceivingOrder(receivingOrderId) });
+      } catch (error) {
+        // Spec point 8: "Receiving order detail failure: Logged only."
+        console.error('the receiving order could not be loaded', error);
+        if (!quiet) setLoaded({ status: 'failed' });
+      }
+    },
+    [receivingOrderId],
+  );
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  const reloadIfMine = (event: { receivingOrderId: string }) => {
+    if (event.receivingOrderId === receivingOrderId) void load(true);
+  };
+  useBusEvent('receiving_order.status_changed', reloadIfMine);
+  useBusEvent('receiving_box.received', reloadIfMine);
+
+  const act = async (kind: Exclude<Busy, null>, work: () => Promise<ReceivingOrderDetail | void>) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const order = await work();
+      if (order) setLoaded({ status: 'done', order });
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (loaded.status === 'loading') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      </Box>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+          <FormattedMessage id="errors.noDataAvailable" />
+        </Typography>
+        <Link component={RouterLink} to="/inventory-orders">
+          <FormattedMessage id="inventory.orderDetail.backToList" />
+        </Link>
+      </Box>
+    );
+  }
+
+  const { order } = loaded;
+  const when = (date: string) =>
+    intl.formatDate(`${date}T12:00:00`, { dateStyle: 'long' } as Intl.DateTimeFormatOptions);
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <Link component={RouterLink} to="/inventory-orders" variant="body2">
+        <FormattedMessage id="inventory.orderDetail.backToList" />
+      </Link>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+        <Typography component="h1" variant="h5">
+          <FormattedMessage id="inventory.orderDetail.title" values={{ reference: order.reference }} />
+        </Typography>
+        <ReceivingOrderStatusChip status={order.status} />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{order.warehouse.name}</Typography>
+        <Typography color="text.secondary">{order.warehouse.address}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <FormattedMessage id="inventory.orderDetail.arrival" values={{ date: when(order.arrivalDate) }} />
+        </Typography>
+        <Typography>
+          <FormattedMessage id={`inventory.common.shippingMethod.${order.shippingMethod}`} />
+          {order.carrierName && ` · ${order.carrierName}`}
+          {order.trackingNumber && ` · ${order.trackingNumber}`}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy !== null}
+            onClick={() =>
+              void act('labels', () => downloadLabels(order.id, `${order.reference}-labels.pdf`))
+            }
+          >
+            <FormattedMessage id="inventory.common.downloadLabels" />
+          </Button>
+          {order.status === 'draft' && (
+            <Button
+              variant="contained"
+              disabled={busy !== null}
+              onClick={() => void act('send', () => sendReceivingOrder(order.id))}
+            >
+              <FormattedMessage id="inventory.orderDetail.send" />
+            </Button>
+          )}
+          {order.cancellable && (
+            <Button color="error" disabled={busy !== null} onClick={() => setConfirming(true)}>
+              <FormattedMessage id="inventory.orderDetail.cancel" />
+            </Button>
+          )}
+        </Box>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <UiText message={failure} />
+          </Alert>
+        )}
+      </Paper>
+
+      <Typography component="h2" variant="h6" id="order-lines" sx={{ mb: 1 }}>
+        <FormattedMessage id="inventory.orderDetail.lines" />
+      </Typography>
+      <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="order-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                <FormattedMessage id="inventory.common.sku" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="inventory.common.name" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="inventory.orderDetail.expected" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="inventory.common.received" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="inventory.common.damaged" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="inventory.orderDetail.missing" />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.lines.map((line) => (
+              <TableRow key={line.productId}>
+                <TableCell component="th" scope="row">
+                  <Link component={RouterLink} to={`/products/${encodeURIComponent(line.productId)}`}>
+                    {line.sku}
+                  </Link>
+                </TableCell>
+                <TableCell>{line.name}</TableCell>
+                <TableCell align="right">{line.expected}</TableCell>
+                <TableCell align="right">{line.received}</TableCell>
+                <TableCell align="right">{line.damaged}</TableCell>
+                <TableCell align="right">
+                  {Math.max(0, line.expected - line.received - line.damaged)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        <FormattedMessage id="inventory.orderDetail.boxes" values={{ count: order.boxes.length }} />
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {order.boxes.map((box) => (
+          <ReceivingBoxCard key={box.id} box={box} boxCount={order.boxes.length} />
+        ))}
+      </Box>
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
+        <DialogTitle id="cancel-order-title">
+          <FormattedMessage id="inventory.orderDetail.cancelTitle" values={{ reference: order.reference }} />
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            <FormattedMessage id="inventory.orderDetail.cancelText" />
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>
+            <FormattedMessage id="inventory.orderDetail.keep" />
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void act('cancel', () => cancelReceivingOrder(order.id));
+            }}
+          >
+            <FormattedMessage id="inventory.orderDetail.confirmCancel" />
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
