@@ -8,12 +8,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.js';
-import type { Database } from '../db/connection.js';
+import type { AppDatabase, Database } from '../db/connection.js';
 import { asClient, asOperator } from '../db/scope.js';
-import { APP_ROLE } from '../../migrations/row-security.js';
-import type { AppDatabase } from '../db/connection.js';
 import type { EventPayload } from '../events/outbox.js';
-import { appBossDb, ownerBossDb } from './boss-db.js';
+import { appBossDb } from './boss-db.js';
+import { BOSS_SCHEMA, installQueues, type QueueDefinition } from './install.js';
 import {
   failExpiredJobs,
   finishRun,
@@ -23,13 +22,10 @@ import {
   startJob,
 } from './repository.js';
 import type { JobResult, JobRow } from './table.js';
+import type { JobHandler, JobOptions, NewClientJob, Schedule, ScheduledJobHandler } from './types.js';
 
-/** pg-boss's schema; the name is its default, kept so its own tools find it. */
-const BOSS_SCHEMA = 'pgboss';
-/** The queue pg-boss's scheduler sends through (timekeeper.js); created with ours, as the owner. */
-const BOSS_CRON_QUEUE = '__pgboss__send-it';
-/** An arbitrary key, the same in every process: two processes installing at once take turns. */
-const INSTALL_LOCK_KEY = 7_302_118_009;
+export type * from './types.js';
+
 /** Progress writes are spaced at least this far apart (but the last is always written). */
 export const PROGRESS_INTERVAL_MS = 250;
 /** On shutdown, running jobs get this long to finish before pg-boss hands them back for a retry. */
@@ -38,60 +34,6 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const MAX_ERROR_LENGTH = 1000;
 /** The socket event of a client job's progress and status. */
 export const JOB_PROGRESS_EVENT = 'job.progress';
-
-export interface JobOptions {
-  /** Retries after the first run fails (pg-boss's default: 2). */
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  /** Doubles the delay at each retry. */
-  retryBackoff?: boolean;
-  /** A run taking longer fails (and is retried); pg-boss's default is 15 minutes. */
-  expireInSeconds?: number;
-}
-
-export interface JobContext<Data extends EventPayload> {
-  id: string;
-  clientId: string;
-  kind: string;
-  data: Data;
-  createdBy: string | null;
-  /** 1 on the first run, 2 on the first retry… */
-  attempt: number;
-  /** Reports progress (written to the job and sent to the client's sockets); total is null while unknown. */
-  progress(current: number, total?: number | null): Promise<void>;
-  database: Database;
-  log: FastifyBaseLogger;
-}
-
-/** A client job's work. It may run more than once (a retry, a crash mid-way), so it must be safe to repeat. */
-export type JobHandler<Data extends EventPayload> = (job: JobContext<Data>) => Promise<JobResult | void>;
-
-export interface ScheduledJobContext<Data extends EventPayload> {
-  data: Data;
-  database: Database;
-  log: FastifyBaseLogger;
-}
-export type ScheduledJobHandler<Data extends EventPayload> = (
-  job: ScheduledJobContext<Data>,
-) => Promise<void>;
-
-export interface Schedule<Data extends EventPayload> {
-  /** Five fields (minute hour day month weekday), read in timeZone: '0 2 * * *' is 02:00 there every day. */
-  cron: string;
-  /** An IANA time zone ('America/Mexico_City'): a warehouse's day ends at its own midnight. */
-  timeZone: string;
-  data?: Data;
-}
-
-export interface NewClientJob<Data extends EventPayload> {
-  clientId: string;
-  kind: string;
-  data: Data;
-  /** The user who asked for it, if one did. */
-  createdBy?: string | null;
-  /** While a job of this kind and key is queued or running for the client, enqueueing gives its id instead. */
-  singletonKey?: string;
-}
 
 /** What travels in pg-boss's job: the client's job row holds the rest. */
 interface Envelope {
@@ -110,28 +52,13 @@ export interface JobQueueOptions {
   onChange: (job: JobRow) => void;
 }
 
-interface Registered {
-  options: JobOptions;
+interface Registered extends QueueDefinition {
   run: (job: PgBoss.JobWithMetadata<EventPayload>) => Promise<unknown>;
-  schedule?: Schedule<EventPayload>;
 }
 
 /** The user-facing text of a failure: typed errors speak to the user, anything else stays in the log. */
 function userMessage(error: unknown): string {
   return error instanceof AppError ? error.message.slice(0, MAX_ERROR_LENGTH) : INTERNAL_ERROR_MESSAGE;
-}
-
-function queueOptions(options: JobOptions): PgBoss.Queue {
-  // pg-boss checks every key given, so an undefined one would fail its validation: only set ones are passed.
-  const given: Partial<PgBoss.Queue> = {
-    retryLimit: options.retryLimit,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: options.retryBackoff,
-    expireInSeconds: options.expireInSeconds,
-  };
-  return Object.fromEntries(
-    Object.entries(given).filter(([, value]) => value !== undefined),
-  ) as unknown as PgBoss.Queue;
 }
 
 export class JobQueue {
@@ -155,7 +82,7 @@ export class JobQueue {
     const pollingSeconds = this.options.pollingIntervalMs / 1000;
     return {
       schema: BOSS_SCHEMA,
-      // Installed as the owner before start (install()); the API's role may not create tables.
+      // Installed as the owner before start (install.ts); the API's role may not create tables.
       migrate: false,
       supervise: this.options.workers,
       schedule: this.options.workers,
@@ -251,7 +178,7 @@ export class JobQueue {
   /** Installs pg-boss's tables and our queues, then starts the workers (unless this process runs none). */
   async start(): Promise<void> {
     this.started = true;
-    await this.install();
+    await installQueues(this.options.database, this.options.log, this.kinds);
     await this.boss.start();
     if (!this.options.workers) return;
     for (const [kind, registered] of this.kinds) {
@@ -273,52 +200,6 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, close: false, timeout: SHUTDOWN_TIMEOUT_MS });
-  }
-
-  /**
-   * As the tables' owner, once per start and one process at a time: pg-boss's schema (created or upgraded by
-   * pg-boss itself), a queue per kind (each a partition of pg-boss's job table), the schedules, and the API
-   * role's right to use them.
-   */
-  private async install(): Promise<void> {
-    await this.options.database.asOwner(async (owner) => {
-      await owner.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK_KEY]);
-      try {
-        const installer = new PgBoss({
-          schema: BOSS_SCHEMA,
-          db: ownerBossDb(owner),
-          supervise: false,
-          schedule: false,
-          migrate: true,
-        });
-        installer.on('error', (error) =>
-          this.options.log.error({ err: error }, 'job queue installation error'),
-        );
-        await installer.start();
-        await installer.createQueue(BOSS_CRON_QUEUE);
-        for (const [kind, registered] of this.kinds) {
-          await installer.createQueue(kind, queueOptions(registered.options));
-          await installer.updateQueue(kind, queueOptions(registered.options));
-        }
-        // Before the scheduler starts, so a schedule due now is seen on its first look.
-        const schedules = new Set<string>();
-        for (const [kind, { schedule }] of this.kinds) {
-          if (!schedule) continue;
-          schedules.add(kind);
-          await installer.schedule(kind, schedule.cron, schedule.data ?? {}, { tz: schedule.timeZone });
-        }
-        // A schedule whose kind is gone would send jobs nobody works.
-        for (const { name } of await installer.getSchedules()) {
-          if (!schedules.has(name)) await installer.unschedule(name);
-        }
-        await owner.exec(`
-          GRANT USAGE ON SCHEMA ${BOSS_SCHEMA} TO ${APP_ROLE};
-          GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${BOSS_SCHEMA} TO ${APP_ROLE};`);
-        await installer.stop({ graceful: false, close: false });
-      } finally {
-        await owner.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK_KEY]);
-      }
-    });
   }
 
   private async runClientJob<Data extends EventPayload>(
