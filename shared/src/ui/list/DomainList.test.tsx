@@ -3,7 +3,7 @@ import userEventModule, { PointerEventsCheckLevel } from '@testing-library/user-
 import { configureStore } from '@reduxjs/toolkit';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { sessionSlice } from '../../session/session.slice';
 import type { SessionUser } from '../../session/types';
 import { DomainList, type DomainListProps, type ListColumn, type ListPage, type ListQuery } from '.';
@@ -90,11 +90,13 @@ function signedInStore(userId: string) {
 
 type Options = Partial<DomainListProps<StockRow>> & {
   url?: string;
+  /** Rendered beside the list, inside the router (a page's own filters). */
+  beside?: React.ReactNode;
   locale?: string;
   store?: ReturnType<typeof signedInStore>;
 };
 
-function renderList({ url = '/inventory', locale = 'en-US', store, ...props }: Options = {}) {
+function renderList({ url = '/inventory', locale = 'en-US', store, beside, ...props }: Options = {}) {
   const server = fakeServer();
   const list = (
     <IntlProvider locale={locale} messages={{}}>
@@ -103,26 +105,29 @@ function renderList({ url = '/inventory', locale = 'en-US', store, ...props }: O
           <Route
             path="/inventory"
             element={
-              <DomainList<StockRow>
-                listId="inventory"
-                label="Inventory"
-                columns={COLUMNS}
-                getRowId={(row) => row.productId}
-                load={server.load}
-                emptyState={{
-                  title: 'No products yet',
-                  text: 'Create your first product to start sending inventory.',
-                  action: { label: 'Create product', to: '/product/create' },
-                }}
-                searchFields={[
-                  { field: 'sku', label: 'SKU' },
-                  { field: 'name', label: 'Name' },
-                ]}
-                // Small pages keep the grid quick to render in jsdom.
-                pageSizes={[5, 10, 25]}
-                defaultLimit={5}
-                {...props}
-              />
+              <>
+                {beside}
+                <DomainList<StockRow>
+                  listId="inventory"
+                  label="Inventory"
+                  columns={COLUMNS}
+                  getRowId={(row) => row.productId}
+                  load={server.load}
+                  emptyState={{
+                    title: 'No products yet',
+                    text: 'Create your first product to start sending inventory.',
+                    action: { label: 'Create product', to: '/product/create' },
+                  }}
+                  searchFields={[
+                    { field: 'sku', label: 'SKU' },
+                    { field: 'name', label: 'Name' },
+                  ]}
+                  // Small pages keep the grid quick to render in jsdom.
+                  pageSizes={[5, 10, 25]}
+                  defaultLimit={5}
+                  {...props}
+                />
+              </>
             }
           />
           <Route path="*" element={<p>elsewhere</p>} />
@@ -279,6 +284,27 @@ describe('DomainList', () => {
     await screen.findByText('SKU-001');
     expect(server.last()).toEqual({ page: 1, limit: 5, filters: [] });
     expect(address()).toBe('/inventory');
+  });
+
+  it("counts the page's own filters beside the list: they reload it, narrow it, and Clear removes them", async () => {
+    function WarehouseFilter() {
+      const [, setParams] = useSearchParams();
+      return (
+        <button type="button" onClick={() => setParams({ 'inventory.warehouse': 'CDMX' })}>
+          Only CDMX
+        </button>
+      );
+    }
+    const load = jest.fn(async () => ({ rows: [], totalRows: 0 }));
+    renderList({ load, outsideFilterKeys: ['inventory.warehouse'], beside: <WarehouseFilter /> });
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Only CDMX' }));
+    expect(await screen.findByText('Nothing matches this view')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters and search' }));
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(address()).toBe('/inventory');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('shows a skeleton while a page loads', async () => {

@@ -40,7 +40,10 @@ export interface DomainListProps<Row extends GridValidRowModel> {
   label: string;
   /** The columns, in order; keep the array stable (useMemo), as the grid re-reads columns it is given anew. */
   columns: readonly ListColumn<Row>[];
-  /** Loads one page; called again whenever the query changes. */
+  /**
+   * Loads one page; called again whenever the query, `reloadKey` or an outside filter changes (the latest
+   * function is used, but a new function alone does not load again: a page's inline arrow cannot loop).
+   */
   load: (query: ListQuery) => Promise<ListPage<Row>>;
   getRowId: (row: Row) => GridRowId;
   /** What to say, and what to offer, when the list has nothing yet. */
@@ -65,6 +68,12 @@ export interface DomainListProps<Row extends GridValidRowModel> {
   onRowsChange?: (rows: readonly Row[]) => void;
   /** Changing it loads the current page again (after an import, say). */
   reloadKey?: unknown;
+  /**
+   * Address keys of filters the page shows beside the list (receiving orders' warehouse and box status):
+   * a change of their values loads again, they count as narrowing the list (the "nothing matches" state),
+   * and its Clear button removes them with the list's own filters. The page's `load` reads them.
+   */
+  outsideFilterKeys?: readonly string[];
   /** The downloaded file's name, without `.csv`; the list id by default. */
   exportFileName?: string;
   sx?: SxProps<Theme>;
@@ -74,6 +83,7 @@ export interface DomainListProps<Row extends GridValidRowModel> {
 const FIRST_LOAD_HEIGHT_PX = 320;
 /** The grid draws nothing where rows would be; ListEmptyPanel, under it, says why. */
 const NoRowsInGrid = () => null;
+const NO_KEYS: readonly string[] = [];
 
 export function DomainList<Row extends GridValidRowModel>({
   listId,
@@ -92,6 +102,7 @@ export function DomainList<Row extends GridValidRowModel>({
   liveUpdates,
   onRowsChange,
   reloadKey,
+  outsideFilterKeys = NO_KEYS,
   exportFileName,
   sx,
 }: DomainListProps<Row>) {
@@ -117,7 +128,7 @@ export function DomainList<Row extends GridValidRowModel>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schemaKey],
   );
-  const [query, setQuery] = useListUrlState(listId, schema);
+  const { query, outsideFilters, setQuery } = useListUrlState(listId, schema, outsideFilterKeys);
 
   const gridColumns = useMemo(() => columns.map((column) => toGridColumn(column, intl)), [columns, intl]);
   const [columnVisibility, setColumnVisibility] = useColumnChoice(
@@ -126,7 +137,14 @@ export function DomainList<Row extends GridValidRowModel>({
     columns.filter((c) => c.hiddenByDefault).map((c) => c.field),
   );
 
-  const page = useListPage({ listId, query, load, reloadKey, liveUpdates, onRowsChange });
+  const page = useListPage({
+    listId,
+    query,
+    load,
+    reloadKey: JSON.stringify([reloadKey ?? null, outsideFilters]),
+    liveUpdates,
+    onRowsChange,
+  });
 
   // A page past the end (rows deleted since the link was made): show the last page that has rows.
   useEffect(() => {
@@ -180,8 +198,9 @@ export function DomainList<Row extends GridValidRowModel>({
     searchFields,
     search: query.search,
     onSearchChange,
-    narrowed: query.filters.length > 0 || query.search !== undefined,
-    clearNarrowing: () => setQuery({ ...query, filters: [], search: undefined, page: 1 }, 'push'),
+    narrowed: query.filters.length > 0 || query.search !== undefined || outsideFilters.some(Boolean),
+    clearNarrowing: () =>
+      setQuery({ ...query, filters: [], search: undefined, page: 1 }, 'push', outsideFilterKeys),
     filterCount: query.filters.length,
     emptyState,
     failed: page.failed,

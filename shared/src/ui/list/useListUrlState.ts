@@ -7,10 +7,19 @@ import { readListQuery, writeListQuery, type ListQuery, type ListSchema } from '
 
 export type ListHistory = 'push' | 'replace';
 
+export interface ListUrlState {
+  query: ListQuery;
+  /** The values of the page's own filter keys beside the list, in order ('' where absent). */
+  outsideFilters: string[];
+  /** Writes the query; `drop` removes other keys in the same write (two writes in one event would lose one). */
+  setQuery: (next: ListQuery, history: ListHistory, drop?: readonly string[]) => void;
+}
+
 export function useListUrlState(
   listId: string,
   schema: ListSchema,
-): [ListQuery, (next: ListQuery, history: ListHistory) => void] {
+  outsideFilterKeys: readonly string[] = [],
+): ListUrlState {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(params, listId, schema), [params, listId, schema]);
 
@@ -21,12 +30,18 @@ export function useListUrlState(
   }, [params, listId, query, schema, setParams]);
 
   const setQuery = useCallback(
-    (next: ListQuery, history: ListHistory) => {
-      setParams((current) => writeListQuery(current, listId, next, schema), {
-        replace: history === 'replace',
-      });
+    (next: ListQuery, history: ListHistory, drop: readonly string[] = []) => {
+      setParams(
+        (current) => {
+          const written = writeListQuery(current, listId, next, schema);
+          for (const key of drop) written.delete(key);
+          return written;
+        },
+        { replace: history === 'replace' },
+      );
     },
     [listId, schema, setParams],
   );
-  return [query, setQuery];
+  const outsideFilters = outsideFilterKeys.map((key) => params.get(key)?.trim() ?? '');
+  return { query, outsideFilters, setQuery };
 }
