@@ -23,9 +23,14 @@
  *   searchFields={[{ field: 'sku', label: 'SKU' }, { field: 'name', label: '…' }]}
  *   emptyState={{ title: '…', text: '…', action: { label: '…', to: '/product/create' } }}
  *   getRowHref={(row) => `/products/${row.productId}`}
- *   liveUpdates={(updateRows) => onStockChanged((event) => updateRows((rows) => rows.map(…)))}
+ *   liveUpdates={useCallback((updateRows) => onStockChanged((event) => updateRows((rows) => rows.map(…))), [])}
  * />
  * ```
+ *
+ * Keep `columns` (useMemo) and `liveUpdates` (useCallback) stable. `load` may be inline: the latest one is
+ * used, but only a change of the query, `reloadKey` or an outside filter loads again. Filters a page shows
+ * beside the list belong in the address too, under keys it names in `outsideFilterKeys`
+ * (e.g. `inventoryOrders.warehouseName`), which reloads on their change and clears them with the list's.
  *
  * - The address holds the view (read on load, rewritten on change; invalid values fall back to the
  *   defaults), so a filtered list can be bookmarked and shared.
