@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { collect, connectSocket, listen, tokenFor, waitFor } from '../../test/sockets.js';
 import { asClient } from '../db/scope.js';
-import { recordEvent, type DomainEvent } from './outbox.js';
+import { recordEvent, recordEvents, type DomainEvent } from './outbox.js';
 
 /** The catch-up pass runs often here, so a test of a lost notification takes a fraction of a second. */
 const FAST = { EVENT_CATCH_UP_INTERVAL_MS: '200' };
@@ -61,6 +61,17 @@ describe('the event outbox', () => {
     expect(otherEvents).toEqual([{ productId: 'p-other', warehouseId: 'WH-MX-CDMX', onHand: 5 }]);
     expect(demoEvents).toHaveLength(1);
     expect(await undelivered(t)).toBe(0);
+  });
+
+  it('records several events in one statement, delivered in their order', async () => {
+    const demoEvents = collect(demo, STOCK_CHANGED) as { productId: string }[];
+    const ids = await asClient(t.app.database, DEMO_CLIENT_ID, (tx) =>
+      recordEvents(tx, [stockChanged(DEMO_CLIENT_ID, 'batch-1'), stockChanged(DEMO_CLIENT_ID, 'batch-2')]),
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    await waitFor('the batch', () => demoEvents.length === 2);
+    expect(demoEvents.map((event) => event.productId)).toEqual(['batch-1', 'batch-2']);
   });
 
   it('never emits an event whose transaction rolled back', async () => {

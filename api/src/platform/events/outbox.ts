@@ -49,9 +49,16 @@ export const EVENTS_CHANNEL = 'estiba_events';
  * emitted after that transaction commits, and never if it rolls back. Returns the event's id.
  */
 export async function recordEvent(tx: AppDatabase, event: DomainEvent): Promise<number> {
-  const [row] = await tx
+  const [id] = await recordEvents(tx, [event]);
+  return id!;
+}
+
+/** Records several events in one statement (a ledger call changing many stock levels); their ids, in order. */
+export async function recordEvents(tx: AppDatabase, list: readonly DomainEvent[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
     .insert(events)
-    .values({ clientId: event.clientId, name: event.name, payload: event.payload })
+    .values(list.map(({ clientId, name, payload }) => ({ clientId, name, payload })))
     .returning({ id: events.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
