@@ -18,6 +18,7 @@ import {
   OTHER_SHOP_ID,
 } from './ids.js';
 import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
+import { seedReceiving } from './receiving.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
 const SEED_LOCK_KEY = 7_302_118_002;
@@ -191,6 +192,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       }
       await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
       if (catalogue) await seedPublicCatalogue(tx);
+      // After the products exist (the inventory seed): without them it does nothing.
+      await seedReceiving(tx);
       return true;
     }),
   );
