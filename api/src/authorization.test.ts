@@ -1,0 +1,364 @@
+// Every route in the authorization table: the routes come from the application itself (startTestApp's onRoute
+// hook), each is called as the operator's admin and staff, the demo merchant, another merchant and a visitor, and
+// each answer must be the table's. A route missing from the table fails the test, and so does an entry whose
+// route no longer exists: a new route cannot skip the question of who may call it. A HEAD route answers as its
+// GET. The patterns (everyone, signedIn, operatorOnly, merchantsOnly, demoMerchants…) are in test/authorization.ts.
+//
+// Adding a route: add its line below. The failure of a missing route prints the answers it gave, to check against
+// what the route should answer, never to copy blindly. A route whose path names a client-owned thing gives the
+// demo merchant's id in its request (`params`) and expects `demoMerchants(…)`: another merchant gets 404.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { products, users } from './platform/db/schema.js';
+import { asClient, asOperator } from './platform/db/scope.js';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER_ID, STAFF_USER_ID } from './seed/ids.js';
+import {
+  ACTORS,
+  actorTokens,
+  buildRequest,
+  demoMerchants,
+  everyone,
+  merchantsOnly,
+  operatorOnly,
+  route,
+  signedIn,
+  type Actor,
+  type Answers,
+  type RouteEntry,
+  type RouteRequest,
+} from './test/authorization.js';
+import { startTestApp } from './test/app.js';
+import { signPayload } from './test/signed-payload.js';
+
+const testApp = await startTestApp();
+const { app, config } = testApp;
+afterAll(() => testApp.close());
+const tokens = await actorTokens(config.jwt);
+
+// ---- Fixtures: the demo merchant's things, made through the API as a browser would ---------------------------
+
+/** Staff work at a warehouse (users.warehouse_id); the demo staff user works at this one. */
+const STAFF_WAREHOUSE = 'WH-MX-CDMX';
+await asOperator(testApp.testDatabase.database, (tx) =>
+  tx.update(users).set({ warehouseId: STAFF_WAREHOUSE }).where(eq(users.id, STAFF_USER_ID)),
+);
+const [demoProduct] = await asClient(testApp.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+  tx
+    .insert(products)
+    .values({
+      clientId: DEMO_CLIENT_ID,
+      sku: 'AUTHZ-1',
+      name: 'Authorization table product',
+      handle: 'authorization-table-product',
+      lengthCm: '20.00',
+      widthCm: '15.00',
+      heightCm: '10.00',
+      weightKg: '0.750',
+    })
+    .returning({ id: products.id, sku: products.sku }),
+);
+const product = demoProduct!;
+
+const sendInventoryBody = (send: boolean) => ({
+  warehouseId: STAFF_WAREHOUSE,
+  lines: [{ productId: product.id, quantity: 2 }],
+  shippingMethod: 'own_carrier',
+  carrierName: 'Estafeta',
+  trackingNumber: '7012345678',
+  boxes: [{ lines: [{ productId: product.id, quantity: 2 }] }],
+  // Today in Mexico City (the warehouse's time zone): an arrival date the order accepts.
+  arrivalDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()),
+  send,
+});
+
+async function call(actor: Actor, method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${tokens[actor]}`, 'idempotency-key': randomUUID() },
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; boxes: { id: string; barcode: string }[] };
+}
+
+type OrderStage = 'draft' | 'in_transit' | 'arrived' | 'with_discrepancy';
+
+/** A fresh receiving order of the demo merchant, taken to `stage`; its id and its one box. */
+async function demoOrder(stage: OrderStage) {
+  const order = await call('merchant', 'POST', '/warehouse/order', sendInventoryBody(stage !== 'draft'));
+  if (stage === 'arrived' || stage === 'with_discrepancy') {
+    await call('staff', 'POST', `/staff/receiving-orders/${order.id}/arrived`);
+  }
+  if (stage === 'with_discrepancy') {
+    await call('staff', 'POST', `/staff/receiving-boxes/${order.boxes[0]!.id}/receive`, {
+      lines: [{ sku: product.sku, received: 1 }],
+      note: 'One unit missing',
+    });
+  }
+  return { id: order.id, box: order.boxes[0]! };
+}
+
+const orderParams =
+  (stage: OrderStage, name = 'receivingOrderId') =>
+  async (): Promise<RouteRequest> => ({ params: { [name]: (await demoOrder(stage)).id } });
+/** One order for the routes that only read it. */
+const readOrder = await demoOrder('in_transit');
+
+/** A new product of the caller's (a fresh SKU per call). */
+const productBody = () => ({
+  sku: `AUTHZ-${randomUUID().slice(0, 8)}`,
+  name: 'Authorization table product',
+  lengthCm: '20',
+  widthCm: '15',
+  heightCm: '10',
+  weightKg: '0.750',
+});
+
+// ---- The table ---------------------------------------------------------------------------------------------
+
+/** A single-use signed payload (CONTRACT4) in the Authorization header, where those routes read it. */
+const signed = (fields: () => Record<string, unknown>) => async (): Promise<RouteRequest> => ({
+  headers: { authorization: `Bearer ${await signPayload(fields())}` },
+});
+const newSignup = () => ({
+  displayName: 'Authorization Table',
+  accountName: 'Authorization Table Store',
+  email: `authz-${randomUUID()}@estiba.test`,
+  countryId: 1,
+  phone: '+52 5512345678',
+  password: DEMO_PASSWORD,
+});
+const HOSTED_QUERY = { site_id: 'estiba-fulfillment', redirect_url: `${config.publicAppUrl}/` };
+
+/** A hosted form as a browser posts it: the page's CSRF cookie and token, then the fields. */
+async function hostedForm(path: string, fields: Record<string, string>): Promise<RouteRequest> {
+  const page = await app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(HOSTED_QUERY)}` });
+  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!;
+  const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return {
+    query: HOSTED_QUERY,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, csrf_token: csrfToken }).toString(),
+  };
+}
+
+/** A profile is its owner's alone: anyone else, the operator included, is refused. */
+const ownProfile = (status = 200): Answers => ({
+  admin: 403,
+  staff: 403,
+  merchant: status,
+  otherMerchant: 403,
+  visitor: 401,
+});
+
+const AUTHORIZATION: Record<string, RouteEntry> = {
+  // ---- Platform
+  'OPTIONS *': route(everyone(204), {
+    headers: { origin: config.publicAppUrl, 'access-control-request-method': 'GET' },
+  }),
+  'GET /health': route(everyone(200)),
+  'GET /documentation': route(everyone(200)),
+  'HEAD /documentation/': route(everyone(200)),
+  'GET /documentation/static/index.html': route(everyone(302)),
+  'GET /documentation/static/swagger-initializer.js': route(everyone(200)),
+  'GET /documentation/static/*': route(everyone(200), { params: { '*': 'swagger-ui.css' } }),
+  'GET /documentation/json': route(everyone(200)),
+  'GET /documentation/yaml': route(everyone(200)),
+
+  // ---- Public catalogue
+  'GET /countries': route(everyone(200)),
+  'GET /locales/:language': route(everyone(200), { params: { language: 'en-US' } }),
+  'GET /warehouse/prices': route(everyone(200)),
+  'GET /landings/carriers': route(everyone(200), { query: { country_code: 'MX' } }),
+  'GET /ecommerce-platforms': route(everyone(200)),
+  'GET /legal-documents': route(everyone(200)),
+  'GET /documents/view': route(everyone(200)),
+  'GET /media/logos/:kind/:slug.svg': route(everyone(200)),
+
+  // ---- Accounts: signing in and up reads no token (a signed payload or a form instead)
+  'GET /auth/login': route(
+    everyone(200),
+    signed(() => ({ email: 'demo@estiba.test', password: DEMO_PASSWORD })),
+  ),
+  'GET /auth/signup': route(everyone(200), signed(newSignup)),
+  'GET /auth/me': route(signedIn(200)),
+  'POST /api/auth/user/update': route(signedIn(200), { body: { user: { shortcuts: ['inventory'] } } }),
+  'POST /auth/new-password': route(everyone(200), { body: { email: 'nobody@estiba.test' } }),
+  // Without a mailed reset token, whoever calls.
+  'PUT /auth/new-password': route(everyone(401)),
+  'GET /api/v2/users/:sub': route(ownProfile(200), { params: { sub: DEMO_USER_ID } }),
+  'PATCH /api/v2/users/:sub': route(ownProfile(200), {
+    params: { sub: DEMO_USER_ID },
+    body: { user_metadata: { shortcuts: ['inventory'] } },
+  }),
+  'GET /accounts/login': route(everyone(200), { query: HOSTED_QUERY }),
+  'GET /accounts/signup': route(everyone(200), { query: HOSTED_QUERY }),
+  'POST /accounts/login': route(everyone(303), () =>
+    hostedForm('/accounts/login', { email: 'demo@estiba.test', password: DEMO_PASSWORD }),
+  ),
+  'POST /accounts/signup': route(everyone(303), () =>
+    hostedForm('/accounts/signup', {
+      name: 'Authorization Table',
+      company: 'Authorization Table Store',
+      email: `authz-${randomUUID()}@estiba.test`,
+      country: '1',
+      areaCode: 'MX',
+      phone: '55 1234 5678',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    }),
+  ),
+  // Without an authorization code, whoever calls.
+  'POST /authentication': route(everyone(401)),
+
+  // ---- Receiving orders: the merchant's
+  // Sending inventory is the merchant's own action. The products named are the demo merchant's: in another
+  // merchant's client there is no such product (400, the body's fault).
+  'POST /warehouse/order': route({ ...merchantsOnly(201), otherMerchant: 400 }, async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: sendInventoryBody(true),
+  })),
+  'GET /warehouse/order': route(signedIn(200)),
+  // The operator's users read every client's orders; sending a draft and cancelling are the merchant's alone.
+  'GET /warehouse/order/detail/:receivingOrderId': route(demoMerchants(200), {
+    params: { receivingOrderId: readOrder.id },
+  }),
+  'GET /warehouse/order/:receivingOrderId/labels': route(demoMerchants(200), {
+    params: { receivingOrderId: readOrder.id },
+  }),
+  'POST /warehouse/order/:receivingOrderId/send': route(demoMerchants(200, 403), orderParams('draft')),
+  'POST /warehouse/order/:receivingOrderId/cancel': route(demoMerchants(200, 403), orderParams('in_transit')),
+
+  // ---- Receiving orders: warehouse staff's
+  'GET /staff/receiving-orders': route(operatorOnly(200)),
+  'GET /staff/receiving-boxes/:barcode': route(operatorOnly(200), {
+    params: { barcode: readOrder.box.barcode },
+  }),
+  'POST /staff/receiving-orders/:id/arrived': route(operatorOnly(200), orderParams('in_transit', 'id')),
+  'POST /staff/receiving-boxes/:boxId/receive': route(operatorOnly(200), async () => ({
+    params: { boxId: (await demoOrder('arrived')).box.id },
+    body: { lines: [{ sku: product.sku, received: 2 }] },
+  })),
+  'POST /staff/receiving-boxes/:boxId/resolve-discrepancy': route(operatorOnly(200), async () => ({
+    params: { boxId: (await demoOrder('with_discrepancy')).box.id },
+    body: { note: 'The merchant confirmed one unit was never packed' },
+  })),
+  // ---- Products and inventory: the merchant's (the operator's users have their own routes)
+  'POST /products': route(merchantsOnly(201), async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: productBody(),
+  })),
+  'POST /products/batch': route(merchantsOnly(201), async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: { products: [productBody(), productBody()] },
+  })),
+  'GET /products/:productId': route(demoMerchants(200, 403), { params: { productId: product.id } }),
+  'PUT /products/:productId': route(demoMerchants(200, 403), async () => ({
+    params: { productId: product.id },
+    body: { ...productBody(), sku: product.sku },
+  })),
+  'GET /products/:productId/movements': route(demoMerchants(200, 403), { params: { productId: product.id } }),
+  'GET /warehouse/inventory': route(merchantsOnly(200), { query: { limit: '75' } }),
+  'GET /warehouses': route(signedIn(200)),
+  'GET /warehouses/:warehouseId': route(signedIn(200), { params: { warehouseId: STAFF_WAREHOUSE } }),
+  // Staff adjust stock in their own warehouse (admins anywhere); merchants never.
+  'POST /warehouse/stock-adjustments': route(operatorOnly(201), {
+    body: {
+      productId: product.id,
+      warehouseId: STAFF_WAREHOUSE,
+      quantity: 1,
+      reason: 'adjusted',
+      note: 'Found',
+    },
+  }),
+};
+
+// ---- The test -------------------------------------------------------------------------------------------------
+
+let addresses = 0;
+/** Every request from an address of its own, so a per-address rate limit never answers in the handler's place. */
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+/** Routes checked at once; every route's actors call in turn, since some routes change what the next one sees. */
+const CONCURRENT_ROUTES = 4;
+/** About 120 routes × 5 actors and their fixtures: seconds alone, longer on a machine shared with other tests. */
+const TABLE_TIMEOUT_MS = 120_000;
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+/** HEAD answers as GET (Fastify adds it to every GET route) unless the table says otherwise. */
+const entryOf = (key: string): RouteEntry | undefined =>
+  AUTHORIZATION[key] ?? (key.startsWith('HEAD ') ? AUTHORIZATION[`GET ${key.slice(5)}`] : undefined);
+
+async function answersOf(
+  registered: (typeof testApp.routes)[number],
+  entry: RouteEntry | undefined,
+): Promise<{ answers: Answers; messages: Partial<Record<Actor, string>> }> {
+  const answers = {} as Answers;
+  const messages: Partial<Record<Actor, string>> = {};
+  for (const actor of ACTORS) {
+    const given = typeof entry?.request === 'function' ? await entry.request(actor) : (entry?.request ?? {});
+    const response = await app.inject(buildRequest(registered, given, tokens[actor], nextAddress()));
+    answers[actor] = response.statusCode;
+    if (response.statusCode >= 400) messages[actor] = errorMessage(response.body);
+  }
+  return { answers, messages };
+}
+
+/** What an error answer said, to tell a refusal from a validation error in a failure. */
+function errorMessage(body: string): string {
+  try {
+    return (JSON.parse(body) as { message?: string }).message ?? body.slice(0, 80);
+  } catch {
+    return body.slice(0, 80);
+  }
+}
+
+const formatted = (answers: Answers) =>
+  `{ ${ACTORS.map((actor) => `${actor}: ${answers[actor]}`).join(', ')} }`;
+
+describe('the authorization table', () => {
+  it('lists every registered route, and no route that is not', () => {
+    const registered = new Set(testApp.routes.map(keyOf));
+    const missing = [...registered].filter((key) => !entryOf(key));
+    const stale = Object.keys(AUTHORIZATION).filter((key) => !registered.has(key));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('never expects a server error', () => {
+    const expectingErrors = Object.entries(AUTHORIZATION)
+      .filter(([, entry]) => Object.values(entry.answers).some((status) => status >= 500))
+      .map(([key]) => key);
+    expect(expectingErrors).toEqual([]);
+  });
+
+  it(
+    "gives every actor the table's answer on every route",
+    async () => {
+      const check = async (registered: (typeof testApp.routes)[number]): Promise<string[]> => {
+        const key = keyOf(registered);
+        const entry = entryOf(key);
+        const { answers, messages } = await answersOf(registered, entry);
+        if (!entry) return [`${key}: not in the table; it answered ${formatted(answers)}`];
+        return ACTORS.filter((actor) => answers[actor] !== entry.answers[actor]).map((actor) => {
+          const said = messages[actor] ? ` (${messages[actor]})` : '';
+          return `${key}: ${actor} expected ${entry.answers[actor]}, got ${answers[actor]}${said}`;
+        });
+      };
+      // A few routes at a time (each route's actors in turn): password hashing overlaps with the rest.
+      const wrong: string[] = [];
+      const queue = [...testApp.routes];
+      await Promise.all(
+        Array.from({ length: CONCURRENT_ROUTES }, async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) wrong.push(...(await check(next)));
+        }),
+      );
+      expect(wrong.sort()).toEqual([]);
+    },
+    TABLE_TIMEOUT_MS,
+  );
+});
