@@ -14,6 +14,10 @@ const CLIENT_ONLY_CODE = {
   'data router': 'non-empty routes array',
   // MUI's Snackbar, which the notifications host loads with the first notice.
   snackbar: 'MuiSnackbar',
+  // MUI's LinearProgress: the bar of a signed-in shop's product update.
+  'product progress bar': 'MuiLinearProgress',
+  // MUI's Drawer: the small-screen menu loads when it first opens.
+  'mobile menu drawer': 'MuiDrawer',
 } as const;
 
 /** The public site's texts come in the visitor's language only: an English page carries no Spanish. */

@@ -12,8 +12,9 @@ export function nextAnimatedValue(value: number, target: number): number {
   return value + (target - value) * ANIMATION_STEP;
 }
 
-export function useAnimatedValue(target: number): number {
-  const [value, setValue] = useState(target);
+/** The value on its way to `target`, from `initial` (the target itself unless given). */
+export function useAnimatedValue(target: number, initial: number = target): number {
+  const [value, setValue] = useState(initial);
   useEffect(() => {
     if (value === target) return undefined;
     const timer = setTimeout(

@@ -1,30 +1,17 @@
-import { useState } from 'react';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { LanguagePicker } from '../../language';
 import { BrandLogo } from '../BrandLogo';
 import { LANDING_HEADER_LINKS } from './landingLinks';
 
+// The small-screen menu's code (a drawer: modal, focus trap, transitions, list) loads when it first
+// opens: a public page's start-up does not need it, and most visitors never open it.
+const LandingMenu = lazy(() => import(/* webpackChunkName: "landing-menu" */ './LandingMenu'));
+
 const MOBILE_MENU_ID = 'landing-mobile-menu';
-/** Width of the small-screen menu drawer. */
-const MOBILE_MENU_WIDTH = 280;
 
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 /**
@@ -48,6 +35,8 @@ const NAV_LINK_SX = {
 export function LandingHeader() {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its transition.
+  const [menuMounted, setMenuMounted] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const closeMenu = () => setMenuOpen(false);
 
@@ -87,46 +76,20 @@ export function LandingHeader() {
             aria-label={t('chrome.landing.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={closeMenu}
-        slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-label': t('chrome.landing.menu') } }}
-      >
-        <Box sx={{ width: MOBILE_MENU_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label={t('chrome.landing.closeMenu')} onClick={closeMenu}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Box component="nav" aria-label={t('chrome.landing.nav.label')}>
-            <List>
-              {LANDING_HEADER_LINKS.map((link) => (
-                <ListItem key={link.to} disablePadding>
-                  <ListItemButton component={NavLink} to={link.to} onClick={closeMenu}>
-                    <ListItemText primary={t(link.labelId)} />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </Box>
-          <Divider />
-          <Stack spacing={1} sx={{ p: 2 }}>
-            <Button component={RouterLink} to="/login" variant="outlined" onClick={closeMenu}>
-              {t('chrome.landing.login')}
-            </Button>
-            <Button component={RouterLink} to="/register" variant="contained" onClick={closeMenu}>
-              {t('chrome.landing.signup')}
-            </Button>
-          </Stack>
-        </Box>
-      </Drawer>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <LandingMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -81,6 +81,8 @@ describe('the landing layout', () => {
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
+    // The menu's code loads on this first opening.
+    await screen.findByRole('button', { name: 'Close menu' });
     const drawer = document.getElementById('landing-mobile-menu') as HTMLElement;
     const links = within(drawer);
     expect(links.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/prices');
