@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  address,
+  COLUMNS,
+  readText,
+  renderList,
+  ROWS,
+  setUpListTests,
+  signedInStore,
+  userEvent,
+} from './testing/renderList';
+
+setUpListTests();
+
+describe('DomainList rows and columns', () => {
+  it('keeps the columns a user chose across visits, for that user only', async () => {
+    const store = signedInStore('user-1');
+    const first = renderList({ store });
+    await screen.findByText('SKU-001');
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Barcode' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Barcode/ })).not.toBeInTheDocument(),
+    );
+    first.unmount();
+
+    renderList({ store });
+    await screen.findByText('SKU-001');
+    expect(screen.queryByRole('columnheader', { name: /Barcode/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /SKU/ })).toBeInTheDocument();
+  });
+
+  it("does not show one user's column choice to another", async () => {
+    localStorage.setItem('estiba.list.columns.user-1.inventory', JSON.stringify({ barcode: false }));
+    renderList({ store: signedInStore('user-2') });
+    await screen.findByText('SKU-001');
+    expect(screen.getByRole('columnheader', { name: /Barcode/ })).toBeInTheDocument();
+  });
+
+  it('hides the columns marked hidden by default until the user shows them', async () => {
+    renderList({
+      columns: COLUMNS.map((c) => (c.field === 'barcode' ? { ...c, hiddenByDefault: true } : c)),
+    });
+    await screen.findByText('SKU-001');
+    expect(screen.queryByRole('columnheader', { name: /Barcode/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads as CSV exactly the rows and columns shown', async () => {
+    const files: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:list'),
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    localStorage.setItem('estiba.list.columns.user-1.inventory', JSON.stringify({ barcode: false }));
+    renderList({ store: signedInStore('user-1'), url: '/inventory?inventory.limit=10' });
+    await screen.findByText('1–10 of 120');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await readText(files[0]))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    // The hidden Barcode column stays out; a comma or quote in a value is quoted as CSV says.
+    expect(lines).toEqual([
+      'SKU,Name,Available',
+      'SKU-001,"Mug, ""blue""",0',
+      ...ROWS.slice(1, 10).map((row) => `${row.sku},${row.name},${row.available}`),
+    ]);
+  });
+
+  it('updates a shown row in place on a live change, without loading again', async () => {
+    let push: (available: number) => void = () => undefined;
+    const seen: string[][] = [];
+    const { server } = renderList({
+      liveUpdates: (updateRows) => {
+        push = (available) =>
+          updateRows((rows) => rows.map((row) => (row.sku === 'SKU-002' ? { ...row, available } : row)));
+      },
+      onRowsChange: (rows) => seen.push(rows.slice(0, 2).map((row) => `${row.sku}:${row.available}`)),
+    });
+    await screen.findByText('SKU-002');
+    act(() => push(987));
+    expect(await screen.findByText('987')).toBeInTheDocument();
+    expect(server.load).toHaveBeenCalledTimes(1);
+    expect(seen[seen.length - 1]).toEqual(['SKU-001:0', 'SKU-002:987']);
+  });
+
+  it('opens the row a person clicks', async () => {
+    renderList({ getRowHref: (row) => `/products/${row.productId}` });
+    await userEvent.click(await screen.findByText('SKU-003'));
+    expect(address()).toBe('/products/p-3');
+  });
+
+  it('speaks Spanish: the grid in esES and our operators and toolbar in the page locale', async () => {
+    renderList({ locale: 'es-MX' });
+    await screen.findByText('SKU-001');
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Operadores' }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['contiene', 'comienza con', 'termina con', 'coincide con']);
+  });
+});
