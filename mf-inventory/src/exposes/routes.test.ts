@@ -21,6 +21,7 @@ describe('mf-inventory route module', () => {
   it('exposes its screens in the client area to signed-in users (spec point 6 names /send-inventory)', () => {
     expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toEqual([
       { path: '/send-inventory', auth: authRoles.loggedIn, layout: 'app' },
+      { path: '/inventory', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders/:receivingOrderId', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/apps/e-commerce', auth: authRoles.loggedIn, layout: 'app' },

@@ -20,6 +20,12 @@ const routeModule: RemoteRouteModule = {
     },
     // The rest of the client area needs a session too: every screen reads the merchant's own data.
     {
+      path: '/inventory',
+      load: () => import('../features/inventory-list'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
       path: '/inventory-orders',
       load: () => import('../features/receiving-orders'),
       auth: authRoles.loggedIn,

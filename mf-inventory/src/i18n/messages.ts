@@ -7,6 +7,7 @@ import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
+import { inventoryListMessages } from '../features/inventory-list/messages';
 import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
 import { receivingOrdersMessages } from '../features/receiving-orders/messages';
 import { sendInventoryMessages } from '../features/send-inventory/messages';
@@ -26,6 +27,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   sendInventoryMessages,
   receivingOrdersMessages,
   receivingOrderDetailMessages,
+  inventoryListMessages,
 ];
 
 export const messages = Object.fromEntries(

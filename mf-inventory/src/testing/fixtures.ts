@@ -1,6 +1,6 @@
 // Answers shaped like the API's (demo data), for the screens' tests.
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import type { InventoryProduct, WarehouseSummary } from '../features/inventory-common';
+import type { InventoryRow, WarehouseStock, WarehouseSummary } from '../features/inventory-common';
 
 export const warehouses: WarehouseSummary[] = [
   {
@@ -25,41 +25,74 @@ export const warehouses: WarehouseSummary[] = [
 
 const level = (
   warehouseId: string,
+  warehouseName: string,
   onHand: number,
   reserved = 0,
-  extra: Partial<InventoryProduct['stock'][0]> = {},
-) => ({
+  extra: Partial<WarehouseStock> = {},
+): WarehouseStock => ({
   warehouseId,
+  warehouseName,
   onHand,
   reserved,
   available: onHand - reserved,
   incoming: 0,
   damaged: 0,
   daysOfCover: null,
-  lowStock: false,
+  unitsShippedLast30Days: 0,
   ...extra,
 });
 
-export const products: InventoryProduct[] = [
-  {
-    id: 'p-mug',
+/** The totals of a product's warehouses, as the API sums them. */
+export function totalOf(warehouses: WarehouseStock[]): InventoryRow['total'] {
+  const sum = (key: 'onHand' | 'reserved' | 'available' | 'incoming' | 'damaged') =>
+    warehouses.reduce((total, level) => total + level[key], 0);
+  const shipped = warehouses.reduce((total, level) => total + level.unitsShippedLast30Days, 0);
+  return {
+    onHand: sum('onHand'),
+    reserved: sum('reserved'),
+    available: sum('available'),
+    incoming: sum('incoming'),
+    damaged: sum('damaged'),
+    daysOfCover: shipped ? Math.floor((sum('available') * 30) / shipped) : null,
+  };
+}
+
+const product = (row: Omit<InventoryRow, 'total' | 'imageUrl' | 'isBundle' | 'createdAt'>): InventoryRow => ({
+  imageUrl: null,
+  isBundle: false,
+  createdAt: '2026-10-01T15:00:00.000Z',
+  total: totalOf(row.warehouses),
+  ...row,
+});
+
+export const products: InventoryRow[] = [
+  product({
+    productId: 'p-mug',
     sku: 'MUG-001',
     name: 'Ceramic mug',
     handle: 'ceramic-mug',
     barcode: '7501234567890',
-    stock: [
-      level('WH-MX-CDMX', 40, 5, { daysOfCover: 12.5, incoming: 10 }),
-      level('WH-US-LRD', 3, 0, { lowStock: true }),
+    lowStockThreshold: 5,
+    lowStock: false,
+    warehouses: [
+      level('WH-MX-CDMX', 'Mexico City', 40, 5, {
+        incoming: 10,
+        daysOfCover: 35,
+        unitsShippedLast30Days: 30,
+      }),
+      level('WH-US-LRD', 'Laredo', 3, 0),
     ],
-  },
-  {
-    id: 'p-tee',
+  }),
+  product({
+    productId: 'p-tee',
     sku: 'TEE-BLK-M',
     name: 'Black tee, M',
     handle: 'black-tee-m',
     barcode: null,
-    stock: [level('WH-MX-CDMX', 0)],
-  },
+    lowStockThreshold: 10,
+    lowStock: true,
+    warehouses: [level('WH-MX-CDMX', 'Mexico City', 2)],
+  }),
 ];
 
 /** A receiving order as `GET warehouse/order/detail/{id}` answers: sent, one box arrived and counted. */

@@ -3,43 +3,60 @@
 import { apiClient, INVENTORY_PAGE_LIMIT } from '@estiba/shared';
 import { listQueryParams, type ListQuery } from '@estiba/shared/list';
 
-// TODO(contract): replace with the API's types once `@estiba/api/contract` exports the inventory schemas.
-export interface StockLevel {
-  warehouseId: string;
+// TODO(contract): replace with the API's types (InventoryRow, InventoryList, WarehouseStock, StockFigures in
+// api/src/modules/inventory/schemas.ts) once `@estiba/api/contract` exports them.
+export interface StockFigures {
   onHand: number;
   reserved: number;
   available: number;
   incoming: number;
   damaged: number;
-  /** Available ÷ average units shipped per day over the last 30 days; null without sales. */
+  /** Available ÷ average units shipped per day over the last 30 days, whole days; null without sales. */
   daysOfCover: number | null;
-  lowStock: boolean;
 }
 
-export interface InventoryProduct {
-  id: string;
+// TODO(contract)
+export interface WarehouseStock extends StockFigures {
+  warehouseId: string;
+  warehouseName: string;
+  unitsShippedLast30Days: number;
+}
+
+// TODO(contract)
+export interface InventoryRow {
+  productId: string;
   sku: string;
   name: string;
   handle: string;
   barcode: string | null;
-  stock: StockLevel[];
+  imageUrl: string | null;
+  isBundle: boolean;
+  lowStockThreshold: number | null;
+  lowStock: boolean;
+  createdAt: string;
+  /** Summed over the warehouses listed (one when warehouseId filters). */
+  total: StockFigures;
+  warehouses: WarehouseStock[];
 }
 
-export interface InventoryPage {
-  products: InventoryProduct[];
+/** The fields the inventory's free search looks in. */
+export type InventorySearchField = 'sku' | 'name' | 'barcode';
+
+// TODO(contract)
+export interface InventoryList {
+  products: InventoryRow[];
   totalRows: number;
 }
-
-export type InventorySearchField = 'sku' | 'name' | 'barcode';
 
 /**
  * The query string of `GET warehouse/inventory`: the shared list's encoding (page, limit, `sort=field:direction`,
  * `filter=field:operator:value`, `search[field]` and `search[value]`, a search only when both are non-empty after
- * trimming) plus `warehouseId` when one warehouse is chosen.
+ * trimming) plus `warehouseId` when one warehouse is chosen and `lowStock=true` for low stock only.
  */
-export function inventoryParams(query: ListQuery, warehouseId?: string): URLSearchParams {
+export function inventoryParams(query: ListQuery, warehouseId?: string, lowStock = false): URLSearchParams {
   const params = listQueryParams(query);
   if (warehouseId) params.set('warehouseId', warehouseId);
+  if (lowStock) params.set('lowStock', 'true');
   return params;
 }
 
@@ -47,9 +64,10 @@ export async function fetchInventory(
   query: ListQuery,
   warehouseId?: string,
   signal?: AbortSignal,
-): Promise<InventoryPage> {
-  const { data } = await apiClient.get<InventoryPage>('warehouse/inventory', {
-    params: inventoryParams(query, warehouseId),
+  lowStock = false,
+): Promise<InventoryList> {
+  const { data } = await apiClient.get<InventoryList>('warehouse/inventory', {
+    params: inventoryParams(query, warehouseId, lowStock),
     signal,
   });
   return data;
@@ -61,18 +79,19 @@ export function searchQuery(field: string, text: string, limit: number = INVENTO
   return { page: 1, limit, filters: [], ...(field.trim() && value ? { search: { field, value } } : {}) };
 }
 
-/** A product's stock level at one warehouse, or zeros when it has none there yet. */
-export function stockAt(product: InventoryProduct, warehouseId: string): StockLevel {
+/** A product's stock at one warehouse, or zeros when it has none there yet. */
+export function stockAt(product: InventoryRow, warehouseId: string): WarehouseStock {
   return (
-    product.stock.find((level) => level.warehouseId === warehouseId) ?? {
+    product.warehouses.find((level) => level.warehouseId === warehouseId) ?? {
       warehouseId,
+      warehouseName: '',
       onHand: 0,
       reserved: 0,
       available: 0,
       incoming: 0,
       damaged: 0,
       daysOfCover: null,
-      lowStock: false,
+      unitsShippedLast30Days: 0,
     }
   );
 }

@@ -23,7 +23,7 @@ import {
   LoadFailure,
   stockAt,
   type FormikForm,
-  type InventoryProduct,
+  type InventoryRow,
   type InventorySearchField,
   type UiMessage,
   visuallyHidden,
@@ -42,7 +42,7 @@ export interface ProductsStepProps {
 type Found =
   | { status: 'loading' }
   | { status: 'failed'; message: UiMessage }
-  | { status: 'done'; products: InventoryProduct[] };
+  | { status: 'done'; products: InventoryRow[] };
 
 /** Step 2: the products and how many of each, beside what is on hand at the chosen warehouse. */
 export function ProductsStep({ formik, formId }: ProductsStepProps) {
@@ -57,14 +57,16 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
   useEffect(() => {
     const controller = new AbortController();
     setFound({ status: 'loading' });
-    fetchInventory(searchQuery(query.field, query.value, PICKER_LIMIT), warehouseId, controller.signal).then(
+    // Not filtered by the warehouse: the API would leave out products not stocked there yet, which are often
+    // the ones a merchant sends first. What is on hand there is read from each product's warehouses.
+    fetchInventory(searchQuery(query.field, query.value, PICKER_LIMIT), undefined, controller.signal).then(
       (page) => setFound({ status: 'done', products: page.products }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFound({ status: 'failed', message: failureMessage(error) });
       },
     );
     return () => controller.abort();
-  }, [warehouseId, query, attempt]);
+  }, [query, attempt]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -73,9 +75,9 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
 
   const { setFieldValue } = formik;
   const add = useCallback(
-    (product: InventoryProduct) => {
+    (product: InventoryRow) => {
       const line: DraftLine = {
-        productId: product.id,
+        productId: product.productId,
         sku: product.sku,
         name: product.name,
         onHand: stockAt(product, warehouseId).onHand,
@@ -226,9 +228,9 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
           </TableHead>
           <TableBody>
             {found.products.map((product) => {
-              const chosen = lines.some((line) => line.productId === product.id);
+              const chosen = lines.some((line) => line.productId === product.productId);
               return (
-                <TableRow key={product.id}>
+                <TableRow key={product.productId}>
                   <TableCell>{product.sku}</TableCell>
                   <TableCell>{product.name}</TableCell>
                   <TableCell align="right">{stockAt(product, warehouseId).onHand}</TableCell>
