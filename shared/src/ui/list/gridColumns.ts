@@ -30,7 +30,8 @@ type ListFilterOperator<Row extends GridValidRowModel> = GridFilterOperator<Row,
  * One column of a list: the Data Grid's column description with our type and operators. `type` says how
  * the column filters and sorts (text by default); `operators` narrows the filter to some of its type's;
  * `filterable: false` or `sortable: false` turn those off for the column; `hiddenByDefault` leaves it out
- * until the person shows it (their choice is then kept).
+ * until the person shows it (their choice is then kept). The CSV download writes each cell's formatted
+ * value: a column drawn by `renderCell` (a status chip) needs a `valueFormatter` to say the same in text.
  */
 export type ListColumn<Row extends GridValidRowModel> = Omit<PlainColDef<Row>, 'type' | 'filterOperators'> & {
   type?: ListColumnType;
