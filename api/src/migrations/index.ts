@@ -7,6 +7,7 @@ import { catalogueChanges } from './006_catalogue_changes.js';
 import { rowSecurity } from './007_row_security.js';
 import { inventory } from './008_inventory.js';
 import { jobsAndEvents } from './009_jobs.js';
+import { imports } from './010_imports.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rowSecurity,
   inventory,
   jobsAndEvents,
+  imports,
 ];

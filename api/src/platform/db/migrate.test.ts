@@ -46,6 +46,8 @@ describe('migrate', () => {
       'countries',
       'ecommerce_platforms',
       'events',
+      'import_rows',
+      'imports',
       'inventory_movements',
       'jobs',
       'legal_document_contents',
