@@ -57,3 +57,38 @@ export type {
 
 // GET /jobs, GET /jobs/:jobId, the socket event job.progress
 export type { Job, JobProgressEvent, JobStatus } from './platform/jobs/schemas.js';
+
+// Inventory: GET /warehouse/inventory, GET /products/{productId}/movements, POST /warehouse/stock-adjustments
+export type {
+  InventoryList,
+  InventoryListQuery,
+  InventoryRow,
+  InventorySortField,
+  ProductMovement,
+  ProductMovements,
+  ProductMovementsQuery,
+  StockAdjustmentBody,
+  StockAdjustmentResult,
+  StockFigures,
+  WarehouseStock,
+} from './modules/inventory/schemas.js';
+
+// Products: POST /products, POST /products/batch, GET and PUT /products/{productId}
+export type {
+  BundleComponent,
+  BundleComponentInput,
+  Product,
+  ProductBatchBody,
+  ProductBatchResult,
+  ProductDetail,
+  ProductInput,
+  ShopListing,
+} from './modules/products/schemas.js';
+
+// Warehouses: GET /warehouses, GET /warehouses/{warehouseId}
+export type {
+  WarehouseDetail,
+  WarehouseList,
+  WarehouseStockSummary,
+  WarehouseSummary,
+} from './modules/warehouses/schemas.js';

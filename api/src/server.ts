@@ -13,11 +13,14 @@ import { ecommercePlatformRoutes } from './modules/ecommerce-platforms/routes.js
 import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
 import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
 import { identityProfileRoutes } from './modules/identity-profile/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { receivingRoutes } from './modules/receiving/routes.js';
+import { warehouseRoutes } from './modules/warehouses/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { eventsPlugin } from './platform/events/plugin.js';
@@ -140,6 +143,9 @@ export function buildServer(
   app.register(legalDocumentRoutes);
   app.register(mediaRoutes);
   app.register(receivingRoutes);
+  app.register(productRoutes);
+  app.register(inventoryRoutes);
+  app.register(warehouseRoutes);
 
   return app;
 }

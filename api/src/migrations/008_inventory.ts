@@ -39,9 +39,12 @@ CREATE TABLE products (
   is_bundle boolean NOT NULL DEFAULT false,
   -- Available units at or below which the product is highlighted as low stock.
   low_stock_threshold integer CHECK (low_stock_threshold IS NULL OR low_stock_threshold >= 0),
+  -- The Idempotency-Key of the request that created it (a batch's rows get key#row): a resent request replays.
+  idempotency_key text CHECK (idempotency_key IS NULL OR length(idempotency_key) BETWEEN 1 AND 210),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (client_id, sku),
+  UNIQUE (client_id, idempotency_key),
   -- Optional, but unique where given (NULLs never collide).
   UNIQUE (client_id, barcode)
 );

@@ -17,6 +17,7 @@ import {
   OTHER_CLIENT_ID,
   OTHER_SHOP_ID,
 } from './ids.js';
+import { hasDemoInventory, seedInventory } from './inventory.js';
 import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 import { seedReceiving } from './receiving.js';
 
@@ -170,8 +171,9 @@ export async function seedDemo(database: Database): Promise<boolean> {
   const present = await database.asOwner(async ({ db }) => ({
     accounts: await isSeeded(db),
     catalogue: await hasPublicCatalogue(db),
+    inventory: await hasDemoInventory(db),
   }));
-  if (present.accounts && present.catalogue) return false;
+  if (present.accounts && present.catalogue && present.inventory) return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
   const userRows = present.accounts ? null : await demoUserRows();
   return database.asOwner(({ db }) =>
@@ -181,7 +183,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       );
       const accounts = !(await isSeeded(tx));
       const catalogue = !(await hasPublicCatalogue(tx));
-      if (!accounts && !catalogue) return false;
+      const inventory = !(await hasDemoInventory(tx));
+      if (!accounts && !catalogue && !inventory) return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
         await tx
@@ -192,6 +195,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       }
       await tx.insert(warehouses).values(DEMO_WAREHOUSES).onConflictDoNothing();
       if (catalogue) await seedPublicCatalogue(tx);
+      // After the clients and warehouses it stocks: the demo merchants' products and a month of their stock.
+      if (inventory) await seedInventory(tx);
       // After the products exist (the inventory seed): without them it does nothing.
       await seedReceiving(tx);
       return true;

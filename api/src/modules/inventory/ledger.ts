@@ -39,6 +39,8 @@ export interface MovementInput {
   documentLine?: string;
   note?: string | null;
   createdBy?: string | null;
+  /** When it happened, when that is not now: history brought in from elsewhere (the demo seed's month). */
+  createdAt?: Date;
 }
 
 export interface IncomingChange {
@@ -246,6 +248,7 @@ export async function recordMovements(
           documentLine: m.documentLine ?? '',
           note: m.note ?? null,
           createdBy: m.createdBy ?? null,
+          ...(m.createdAt ? { createdAt: m.createdAt } : {}),
         })),
       )
       .onConflictDoNothing()

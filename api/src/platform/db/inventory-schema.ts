@@ -33,6 +33,7 @@ export const products = pgTable('products', {
   imageUrl: text('image_url'),
   isBundle: boolean('is_bundle').notNull().default(false),
   lowStockThreshold: integer('low_stock_threshold'),
+  idempotencyKey: text('idempotency_key'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
