@@ -6,8 +6,12 @@
 // Both open one transaction and set, for it alone (`set_config(…, true)`, i.e. SET LOCAL), the role and the scope,
 // so a pooled connection carries neither to the next request. The role is set here too, not only on the
 // connection (see connection.ts: PostgreSQL pool connections log in with `role=estiba_app`, PGlite's one session
-// runs SET ROLE after the migrations), so a scope can never run as the tables' owner, who RLS would not stop.
+// runs SET ROLE after the migrations), so a scope never runs as a superuser, whom RLS never stops.
 // Outside any scope the API still runs as APP_ROLE, with neither setting: client-owned tables show no row.
+//
+// Inside `work`, query through `tx` only. `database.db`, or another asClient/asOperator, would wait for this
+// transaction to end on PGlite (one session: a deadlock) and take a second connection, outside the transaction
+// and its scope, on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { APP_ROLE } from '../../migrations/row-security.js';
 import type { AppDatabase, Database } from './connection.js';
