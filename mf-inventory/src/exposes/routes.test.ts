@@ -22,6 +22,7 @@ describe('mf-inventory route module', () => {
     expect(routeModule.routes.map(({ path, auth, layout }) => ({ path, auth, layout }))).toEqual([
       { path: '/send-inventory', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory', auth: authRoles.loggedIn, layout: 'app' },
+      { path: '/products/:productId/:productHandle?', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders/:receivingOrderId', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/apps/e-commerce', auth: authRoles.loggedIn, layout: 'app' },

@@ -26,6 +26,12 @@ const routeModule: RemoteRouteModule = {
       layout: 'app',
     },
     {
+      path: '/products/:productId/:productHandle?',
+      load: () => import('../features/product-detail'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
       path: '/inventory-orders',
       load: () => import('../features/receiving-orders'),
       auth: authRoles.loggedIn,

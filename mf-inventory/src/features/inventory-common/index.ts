@@ -12,3 +12,5 @@ export { inventoryCommonMessages } from './messages';
 export * from './inventory.api';
 export { visuallyHidden } from './visuallyHidden';
 export { ReceivingOrderStatusChip, BoxStatusChip } from './StatusChip';
+export * from './products.api';
+export { newIdempotencyKey } from './newIdempotencyKey';

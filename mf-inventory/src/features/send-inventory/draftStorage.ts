@@ -1,5 +1,6 @@
 // The wizard's draft survives a reload: kept in this tab's session storage, one per signed-in user (two
 // people sharing a browser never see each other's shipment), with the idempotency key made once per draft.
+import { newIdempotencyKey } from '../inventory-common';
 import { emptyValues, STEPS, type SendInventoryValues } from './sendInventory.form';
 
 export interface SendInventoryDraft {
@@ -11,16 +12,6 @@ export interface SendInventoryDraft {
 
 const DRAFT_VERSION = 1;
 export const draftStorageKey = (userId: string) => `estiba.sendInventory.draft.v${DRAFT_VERSION}.${userId}`;
-
-/** A random UUID (v4) from the browser's crypto. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export const newDraft = (): SendInventoryDraft => ({
   step: 0,
