@@ -1,5 +1,6 @@
 // Every event that crosses a package boundary, with its payload. Remotes and the shell talk only
 // through these (and the store); adding an event means adding it here first.
+import type { JobProgressEvent } from '@estiba/api/contract';
 import type { Locale } from '../i18n/locales';
 import type { SessionUser } from '../session/types';
 
@@ -64,11 +65,15 @@ export interface ReceivingBoxReceivedPayload {
   status?: string;
 }
 
+/** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
+export type JobProgressPayload = JobProgressEvent;
+
 /** The domain events the realtime socket forwards to the bus, by their one name (socket, bus and webhooks). */
 export interface RealtimeDomainEvents {
   'stock.changed': StockChangedPayload;
   'receiving_order.status_changed': ReceivingOrderStatusChangedPayload;
   'receiving_box.received': ReceivingBoxReceivedPayload;
+  'job.progress': JobProgressPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

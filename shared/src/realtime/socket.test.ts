@@ -132,16 +132,33 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
   });
 
-  it('forwards the stock and receiving events the server emits to the bus', async () => {
+  it('forwards the stock, receiving and job progress events the server emits to the bus', async () => {
     expect(REALTIME_DOMAIN_EVENTS).toEqual([
       'stock.changed',
       'receiving_order.status_changed',
       'receiving_box.received',
+      'job.progress',
     ]);
+    const progress = {
+      id: 'job-1',
+      kind: 'import.products',
+      status: 'running',
+      current: 500,
+      total: 620,
+      result: null,
+      error: null,
+    } as const;
     onConnection = (socket) => {
       socket.emit('stock.changed', { productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
       socket.emit('receiving_box.received', { receivingOrderId: 'ro-1', boxId: 'b-2' });
+      socket.emit('job.progress', progress);
     };
+    const job = new Promise<BusEvents['job.progress']>((resolve) => {
+      const off = bus.on('job.progress', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
     const stock = new Promise<BusEvents['stock.changed']>((resolve) => {
       const off = bus.on('stock.changed', (payload) => {
         off();
@@ -157,6 +174,7 @@ describe('connectRealtime with a socket.io server', () => {
     void connectRealtime(TOKEN, url);
     expect(await stock).toEqual({ productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
     expect(await box).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-2' });
+    expect(await job).toEqual(progress);
   });
 
   it('keeps one connection: connecting again closes the earlier socket', async () => {
