@@ -1,4 +1,4 @@
-import { authRoles } from '@estiba/shared';
+import { authRoles, filterNavigation, hasAccess, type Role } from '@estiba/shared';
 import routeModule from './routes';
 import { messages } from '../i18n/messages';
 
@@ -26,6 +26,9 @@ describe('mf-inventory route module', () => {
       { path: '/inventory-orders', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders/:receivingOrderId', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/apps/e-commerce', auth: authRoles.loggedIn, layout: 'app' },
+      { path: '/receiving', auth: authRoles.staff, layout: 'app' },
+      { path: '/receiving/orders/:receivingOrderId', auth: authRoles.staff, layout: 'app' },
+      { path: '/receiving/boxes/:barcode', auth: authRoles.staff, layout: 'app' },
     ]);
   });
 
@@ -38,6 +41,7 @@ describe('mf-inventory route module', () => {
 
   it('adds the Inventory Shipments and Inventory collapses of the spec, third and fourth in the sidebar', () => {
     expect(shape()).toEqual([
+      { id: 'receiving', title: 'Receiving', type: 'item', url: '/receiving', order: 15 },
       {
         id: 'inventory-shipments',
         title: 'Inventory Shipments',
@@ -66,6 +70,24 @@ describe('mf-inventory route module', () => {
     ]);
   });
 
+  it('shows the receiving desk to warehouse staff and admins only, never to merchants', () => {
+    const receiving = routeModule.navigation.find((item) => item.id === 'receiving');
+    expect(receiving?.auth).toBe(authRoles.staff);
+    const visible = (roles: Role[]) =>
+      filterNavigation(routeModule.navigation, {
+        roles,
+        isProduction: true,
+        apiTokenHost: false,
+        billingEnabled: false,
+      }).map((item) => item.id);
+    expect(visible(['staff'])).toContain('receiving');
+    expect(visible(['admin'])).toContain('receiving');
+    expect(visible(['user'])).not.toContain('receiving');
+    expect(visible([0])).not.toContain('receiving');
+    const deskRoutes = routeModule.routes.filter((route) => route.path.startsWith('/receiving'));
+    expect(deskRoutes.every((route) => !hasAccess(route.auth, ['user']))).toBe(true);
+  });
+
   it('gives every item an icon and hides none of them by rule', () => {
     const all = routeModule.navigation.flatMap((item) => [item, ...(item.children ?? [])]);
     expect(all.every((item) => item.icon)).toBe(true);
@@ -80,6 +102,7 @@ describe('mf-inventory route module', () => {
       'inventory-orders': 'Send Inventory to Warehouse',
       'send-inventory': 'Send Inventory',
       inventory: 'Inventory',
+      receiving: 'Receiving',
       products: 'Products',
     });
   });

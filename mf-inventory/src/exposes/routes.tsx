@@ -5,6 +5,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SendIcon from '@mui/icons-material/Send';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
@@ -50,8 +51,37 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.loggedIn,
       layout: 'app',
     },
+    // Warehouse staff (and admins): receiving every client's orders at their warehouse, box by box.
+    {
+      path: '/receiving',
+      load: () => import('../features/receiving-desk/ReceivingDeskPage'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    {
+      path: '/receiving/orders/:receivingOrderId',
+      load: () => import('../features/receiving-desk/StaffReceivingOrderPage'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    {
+      path: '/receiving/boxes/:barcode',
+      load: () => import('../features/receiving-desk/ReceiveBoxPage'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
   ],
   navigation: [
+    {
+      id: 'receiving',
+      titleId: 'inventory.nav.receiving',
+      type: 'item',
+      icon: MoveToInboxIcon,
+      url: '/receiving',
+      // Merchants never see it: the desk is the warehouse's.
+      auth: authRoles.staff,
+      order: 15,
+    },
     {
       id: 'inventory-shipments',
       titleId: 'inventory.nav.inventoryShipments',
@@ -100,6 +130,7 @@ const routeModule: RemoteRouteModule = {
     },
   ],
   toolbarTitles: {
+    receiving: 'inventory.toolbar.receiving',
     'inventory-orders': 'inventory.toolbar.inventoryOrders',
     'send-inventory': 'inventory.toolbar.sendInventory',
     inventory: 'inventory.toolbar.inventory',

@@ -9,6 +9,7 @@ import esES from './es-ES.json';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
 import { inventoryListMessages } from '../features/inventory-list/messages';
 import { productDetailMessages } from '../features/product-detail/messages';
+import { receivingDeskMessages } from '../features/receiving-desk/messages';
 import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
 import { receivingOrdersMessages } from '../features/receiving-orders/messages';
 import { sendInventoryMessages } from '../features/send-inventory/messages';
@@ -28,6 +29,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   sendInventoryMessages,
   receivingOrdersMessages,
   receivingOrderDetailMessages,
+  receivingDeskMessages,
   inventoryListMessages,
   productDetailMessages,
 ];

@@ -1,4 +1,4 @@
-import { authRoles, isGuestOnly } from './access';
+import { authRoles, hasAccess, isGuestOnly } from './access';
 
 describe('isGuestOnly', () => {
   it('is true for the visitors-only tier alone', () => {
@@ -11,5 +11,16 @@ describe('isGuestOnly', () => {
     expect(isGuestOnly(undefined)).toBe(false);
     expect(isGuestOnly(authRoles.loggedIn)).toBe(false);
     expect(isGuestOnly(authRoles.admin)).toBe(false);
+  });
+});
+
+describe('hasAccess', () => {
+  it('admits warehouse staff and admins to the staff tier, never merchants, new users or visitors', () => {
+    expect(authRoles.staff).toEqual(['admin', 'staff']);
+    expect(hasAccess(authRoles.staff, ['staff'])).toBe(true);
+    expect(hasAccess(authRoles.staff, ['admin'])).toBe(true);
+    expect(hasAccess(authRoles.staff, ['user'])).toBe(false);
+    expect(hasAccess(authRoles.staff, [0])).toBe(false);
+    expect(hasAccess(authRoles.staff, [])).toBe(false);
   });
 });

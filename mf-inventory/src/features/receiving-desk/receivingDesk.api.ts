@@ -54,7 +54,10 @@ export async function fetchBoxByBarcode(barcode: string): Promise<StaffBoxView> 
 
 /** Receives the box once: a second receiver gets 409 "This box was already received by {name}". */
 export async function receiveBox(boxId: string, body: ReceiveBoxBody): Promise<StaffBoxView> {
-  const { data } = await apiClient.post<StaffBoxView>(`staff/receiving-boxes/${segment(boxId)}/receive`, body);
+  const { data } = await apiClient.post<StaffBoxView>(
+    `staff/receiving-boxes/${segment(boxId)}/receive`,
+    body,
+  );
   return data;
 }
 

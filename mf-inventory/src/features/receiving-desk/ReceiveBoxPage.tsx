@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import type { StaffBoxView } from '@estiba/api/contract';
+import { BoxStatusChip, LoadFailure, UiText, type UiMessage } from '../inventory-common';
+import { ReceivingBoxCard } from '../receiving-order-detail/ReceivingBoxCard';
+import { BarcodeScanField } from './BarcodeScanField';
+import { BoxCountForm } from './BoxCountForm';
+import type { ReceivedBoxNotice } from './ReceivingDeskPage';
+import { fetchBoxByBarcode } from './receivingDesk.api';
+import { isReceivable } from './receivable';
+import { ResolveDiscrepancyForm } from './ResolveDiscrepancyForm';
+import { useLoaded } from './useLoaded';
+
+/**
+ * `/receiving/boxes/:barcode` (warehouse staff): the box a label's barcode names. A box still to be counted gets
+ * the count form; once sent, the desk's scan field takes the next box. A box someone else received first says
+ * who and shows it as they counted it; a box with a discrepancy offers to resolve it.
+ */
+export function ReceiveBoxPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { barcode = '' } = useParams();
+  const { loaded, retry, reload, replace } = useLoaded(barcode, fetchBoxByBarcode);
+  const [conflict, setConflict] = useState<UiMessage | null>(null);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      </Box>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+        <Typography component="h1" variant="h5">
+          <FormattedMessage id="inventory.receiving.box.title" values={{ barcode }} />
+        </Typography>
+        <LoadFailure message={loaded.message} onRetry={retry} />
+        {/* A mistyped or unknown code: the next try is right here. */}
+        <BarcodeScanField />
+        <Link component={RouterLink} to="/receiving">
+          <FormattedMessage id="inventory.receiving.backToDesk" />
+        </Link>
+      </Box>
+    );
+  }
+
+  const { receivingOrder: order, box } = loaded.data;
+  const refused = (message: UiMessage) => {
+    setConflict(message);
+    // Show the box as the one who got there first left it.
+    void reload();
+  };
+  const received = (view: StaffBoxView) => {
+    const notice: ReceivedBoxNotice = {
+      receivedBox: { barcode: view.box.barcode, discrepancy: view.box.status === 'with_discrepancy' },
+    };
+    navigate('/receiving', { state: notice });
+  };
+  const resolved = (view: StaffBoxView) => {
+    setConflict(null);
+    replace(view);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+      <Link component={RouterLink} to={`/receiving/orders/${encodeURIComponent(order.id)}`} variant="body2">
+        <FormattedMessage id="inventory.receiving.backToOrder" values={{ reference: order.reference }} />
+      </Link>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+        <Typography component="h1" variant="h5">
+          <FormattedMessage
+            id="inventory.orderDetail.boxOf"
+            values={{ number: box.number, total: order.boxes.length, barcode: box.barcode }}
+          />
+        </Typography>
+        <BoxStatusChip status={box.status} />
+      </Box>
+      <Typography sx={{ mb: 2 }}>
+        <FormattedMessage
+          id="inventory.receiving.box.of"
+          values={{ reference: order.reference, client: order.client.name }}
+        />
+      </Typography>
+      {conflict && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          <UiText message={conflict} />
+        </Alert>
+      )}
+      {isReceivable(order, box) ? (
+        <BoxCountForm key={box.id} box={box} onReceived={received} onConflict={refused} />
+      ) : (
+        <>
+          <ReceivingBoxCard box={box} boxCount={order.boxes.length} />
+          {box.status === 'with_discrepancy' && !box.discrepancyResolvedAt && (
+            <ResolveDiscrepancyForm box={box} onResolved={resolved} onConflict={refused} />
+          )}
+          <Box sx={{ mt: 3 }}>
+            {/* The box's state and its alert come first; the field waits for the next scan. */}
+            <BarcodeScanField autoFocus={false} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default ReceiveBoxPage;
