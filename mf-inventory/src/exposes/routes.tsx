@@ -33,6 +33,24 @@ const routeModule: RemoteRouteModule = {
       layout: 'app',
     },
     {
+      path: '/product/create',
+      load: () => import('../features/product-form/ProductCreatePage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/product/edit',
+      load: () => import('../features/product-form/ProductEditPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/multipleProduct/create',
+      load: () => import('../features/product-form/MultipleProductPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
       path: '/inventory-orders',
       load: () => import('../features/receiving-orders'),
       auth: authRoles.loggedIn,

@@ -8,6 +8,7 @@ import esCL from './es-CL.json';
 import esES from './es-ES.json';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
 import { inventoryListMessages } from '../features/inventory-list/messages';
+import { productFormMessages } from '../features/product-form/messages';
 import { productDetailMessages } from '../features/product-detail/messages';
 import { receivingDeskMessages } from '../features/receiving-desk/messages';
 import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
@@ -32,6 +33,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   receivingDeskMessages,
   inventoryListMessages,
   productDetailMessages,
+  productFormMessages,
 ];
 
 export const messages = Object.fromEntries(
