@@ -11,6 +11,10 @@
 // - runs Lighthouse (performance only, its default mobile preset with simulated throttling) a few times
 //   per page and keeps the median of the score and of each metric.
 // - measures the catalogue API beside a bare Fastify route sending the same bytes (catalogue-bench.mjs).
+// - measures the inventory list at 100,000 products × 8 warehouses beside the bare query of the same shape
+//   (inventory-bench.mjs).
+// - imports a 10,000-row product CSV, upload to job done, beside csv-parse parsing the file alone
+//   (imports-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,8 @@ import { spawn } from 'node:child_process';
 import { prerender, prerenderIsStale } from './prerender.mjs';
 import { initialJsFigures, printInitialJs } from './initial-js.mjs';
 import { catalogueFigures, printCatalogue } from './catalogue-bench.mjs';
+import { inventoryFigures, printInventory } from './inventory-bench.mjs';
+import { importFigures, printImports } from './imports-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -49,10 +55,10 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
-const PARTS = ['initial-js', 'lighthouse', 'catalogue'];
+const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports'];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
-/** The parts that need the front ends' builds and servers; the catalogue part needs the API only. */
+/** The parts that need the front ends' builds and servers; the catalogue and inventory parts need the API only. */
 const FRONT_END_PARTS = ['initial-js', 'lighthouse'];
 /** The performance score the product aims at (issue 3's quality bar); the table marks pages below it. */
 const TARGET_SCORE = 90;
@@ -124,26 +130,30 @@ function benchPorts() {
 
 /** The catalogue part's API and bare Fastify server, started after the others have stopped. */
 const cataloguePorts = () => ({ api: BENCH_BASE_PORT + 98, bare: BENCH_BASE_PORT + 97 });
+/** The imports part's API (it runs after the catalogue part, on that part's port). */
+const importsPort = () => BENCH_BASE_PORT + 98;
 
 /**
- * `BENCH_ONLY=catalogue`: builds the API if it is out of date, measures the catalogue routes and puts their
- * figures into bench.json beside the figures an earlier run left there.
+ * `BENCH_ONLY=catalogue` and/or `inventory`: builds the API if it is out of date, measures those parts and puts
+ * their figures into bench.json beside the figures an earlier run left there.
  */
-async function catalogueOnly(tool) {
+async function apiOnly(tool) {
   if (process.env.BENCH_NO_BUILD !== '1' && staleBuilds().includes('api')) {
     log('building api');
     if ((await buildAll(tool, ['api'])) !== 0) throw new Error('the build failed');
   }
-  const catalogue = await catalogueFigures(cataloguePorts());
+  const date = new Date().toISOString();
+  const measured = {};
+  if (measures('catalogue')) measured.catalogue = { date, ...(await catalogueFigures(cataloguePorts())) };
+  if (measures('inventory')) measured.inventory = { date, ...(await inventoryFigures()) };
+  if (measures('imports')) measured.imports = await importFigures(importsPort());
   const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
-  const result = {
-    ...previous,
-    node: process.version,
-    figures: { ...previous.figures, catalogue: { date: new Date().toISOString(), ...catalogue } },
-  };
+  const result = { ...previous, node: process.version, figures: { ...previous.figures, ...measured } };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
-  printCatalogue(catalogue);
+  if (measured.catalogue) printCatalogue(measured.catalogue);
+  if (measured.inventory) printInventory(measured.inventory);
+  if (measured.imports) printImports(measured.imports);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
@@ -395,7 +405,7 @@ async function main() {
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown} (parts: ${PARTS.join(', ')})`);
   const tool = ensurePnpm();
   if ((await ensureInstall(tool)) !== 0) throw new Error('pnpm install failed');
-  if (!FRONT_END_PARTS.some(measures)) return catalogueOnly(tool);
+  if (!FRONT_END_PARTS.some(measures)) return apiOnly(tool);
   // BENCH_NO_BUILD=1 measures the builds as they are (e.g. while comparing one package's change).
   const stale = process.env.BENCH_NO_BUILD === '1' ? [] : staleBuilds();
   if (stale.length > 0) {
@@ -459,6 +469,8 @@ async function main() {
   }
   // After the browser parts, with their servers stopped: the load needs the machine to itself.
   if (measures('catalogue')) figures.catalogue = await catalogueFigures(cataloguePorts());
+  if (measures('inventory')) figures.inventory = await inventoryFigures();
+  if (measures('imports')) figures.imports = await importFigures(importsPort());
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -476,6 +488,8 @@ async function main() {
     remoteEntries: figures.remoteEntries,
     ...(figures.homePageJs ? { homePageJs: figures.homePageJs } : {}),
     ...(figures.catalogue ? { catalogue: figures.catalogue } : {}),
+    ...(figures.inventory ? { inventory: figures.inventory } : {}),
+    ...(figures.imports ? { imports: figures.imports } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -484,6 +498,8 @@ async function main() {
   printTable(ordered, shellFiles.length, method);
   if (ordered.initialJsPages) printInitialJs(ordered.initialJsPages);
   if (ordered.catalogue) printCatalogue(ordered.catalogue);
+  if (ordered.inventory) printInventory(ordered.inventory);
+  if (ordered.imports) printImports(ordered.imports);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 

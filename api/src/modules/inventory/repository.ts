@@ -77,28 +77,37 @@ function orderSql(request: InventoryPageRequest): SQL {
   }
 }
 
-/** Every product's stock (and units shipped in the window), summed over the warehouse(s) in question. */
-function totalsCte(clientId: string, warehouseId: string | undefined): SQL {
+/**
+ * Every product's stock summed over the warehouse(s) in question, and — only when days of cover is sorted or
+ * filtered on, as it costs a pass over the window's shipments — the units shipped in the window.
+ */
+function totalsCte(clientId: string, warehouseId: string | undefined, withShipped: boolean): SQL {
   const inWarehouse = (alias: string) =>
     warehouseId === undefined ? sql`` : sql`AND ${sql.raw(alias)}.warehouse_id = ${warehouseId}`;
-  return sql`
+  const shipped = withShipped
+    ? sql`
     shipped_totals AS (
       SELECT m.product_id, (-sum(m.quantity))::int AS units
         FROM inventory_movements m
        WHERE m.client_id = ${clientId} AND m.reason = 'shipped' AND m.created_at >= now() - ${WINDOW}
              ${inWarehouse('m')}
        GROUP BY m.product_id
-    ),
+    ),`
+    : sql``;
+  return sql`${shipped}
     totals AS (
       SELECT s.product_id, sum(s.on_hand)::int AS on_hand, sum(s.reserved)::int AS reserved,
              sum(s.available)::int AS available, sum(s.incoming)::int AS incoming,
-             sum(s.damaged)::int AS damaged, max(st.units) AS shipped
+             sum(s.damaged)::int AS damaged, ${withShipped ? sql`max(st.units)` : sql`NULL::int`} AS shipped
         FROM stock_levels s
-        LEFT JOIN shipped_totals st ON st.product_id = s.product_id
+        ${withShipped ? sql`LEFT JOIN shipped_totals st ON st.product_id = s.product_id` : sql``}
        WHERE s.client_id = ${clientId} ${inWarehouse('s')}
        GROUP BY s.product_id
     ),`;
 }
+
+const needsShipped = (request: InventoryPageRequest): boolean =>
+  request.sort.field === 'daysOfCover' || request.filters.some((f) => f.field === 'daysOfCover');
 
 /**
  * The stock of the products `ids` selects, per warehouse, as JSON per product: what the list's rows and the
@@ -200,7 +209,7 @@ export async function listInventory(
   const pageIds = sql`SELECT id FROM page`;
   const rows = rowsOf<PageRow>(
     await tx.execute(sql`
-      WITH ${totals ? totalsCte(clientId, request.warehouseId) : sql``}
+      WITH ${totals ? totalsCte(clientId, request.warehouseId, needsShipped(request)) : sql``}
       page AS (
         SELECT p.id, p.sku, p.name, p.handle, p.barcode, p.image_url, p.is_bundle, p.low_stock_threshold,
                p.created_at, row_number() OVER (ORDER BY ${order}) AS position
