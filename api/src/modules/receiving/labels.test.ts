@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js';
 import { DEMO_CLIENT_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { renderBoxLabels, type LabelData } from './labels.js';
+import { printable, renderBoxLabels, type LabelData } from './labels.js';
 import { barWidths, readPdf } from './pdf-reader.js';
 import {
   createProducts,
@@ -68,6 +68,18 @@ describe('box labels', () => {
       const [page] = readPdf(await renderBoxLabels(data, { language: 'es' }));
       expect(page!.text).toContain('Caja 1 de 3');
       expect(page!.text).toContain('CONTENIDO');
+    });
+
+    it('prints Spanish as it is and other scripts as their base letter or ?, never as other glyphs', async () => {
+      expect(printable('Ñandú Peña × Ação')).toBe('Ñandú Peña × Ação');
+      expect(printable('Győr Łódź 商店 🚀')).toBe('Gyor ?ódz ?? ?');
+      const [page] = readPdf(
+        await renderBoxLabels(
+          { ...data, clientName: 'Tienda Łódź 商店' },
+          { language: 'en', compress: false },
+        ),
+      );
+      expect(page!.text).toContain('Tienda ?ódz ??');
     });
 
     it('keeps a box with many SKUs on one page', async () => {

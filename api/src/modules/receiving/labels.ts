@@ -54,6 +54,23 @@ const CONTENT_LINE_HEIGHT = 12;
 const BRAND = 'Estiba';
 const BRAND_COLOUR = '#1f4e79';
 
+/** Latin-1's printable characters: what the PDF standard fonts (WinAnsi) draw. */
+const STANDARD_FONT_CHAR = /[\u0020-\u007e\u00a0-\u00ff]/;
+
+/**
+ * The text as the standard fonts can draw it: Spanish and Portuguese as they are, another script's letters by
+ * their unaccented base (ő → o) or '?'. Embedding a Unicode font would draw every script; none ships with the API.
+ */
+export function printable(text: string): string {
+  return [...text.replace(/\s+/g, ' ')]
+    .map((char) => {
+      if (STANDARD_FONT_CHAR.test(char)) return char;
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return base.length === 1 && STANDARD_FONT_CHAR.test(base) ? base : '?';
+    })
+    .join('');
+}
+
 /** The Code 128 image of a box barcode, with its text printed under the bars (a person can type it). */
 export function renderBarcode(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({
@@ -112,7 +129,7 @@ function contents(
   const shown = box.lines.length > room ? box.lines.slice(0, room - 1) : box.lines;
   doc.font('Helvetica').fontSize(10).fillColor('black');
   for (const line of shown) {
-    doc.text(`${line.sku} × ${line.quantity}`, MARGIN, lineY, {
+    doc.text(`${printable(line.sku)} × ${line.quantity}`, MARGIN, lineY, {
       width: WIDTH,
       lineBreak: false,
       ellipsis: true,
@@ -138,8 +155,8 @@ async function page(doc: PDFKit.PDFDocument, data: LabelData, box: LabelBox, tex
     .fontSize(11)
     .text(box.barcode, MARGIN, MARGIN + 34, { width: WIDTH, align: 'right', lineBreak: false });
   let y = MARGIN + 62;
-  y = block(doc, texts.to, `${data.warehouse.name}\n${data.warehouse.address}`, y, 48);
-  y = block(doc, texts.from, data.clientName, y, 24);
+  y = block(doc, texts.to, `${printable(data.warehouse.name)}\n${printable(data.warehouse.address)}`, y, 48);
+  y = block(doc, texts.from, printable(data.clientName), y, 24);
   const barcodeTop = PAGE[1] - MARGIN - BARCODE_HEIGHT;
   contents(doc, box, texts, y, barcodeTop - 6);
   doc.image(barcode, MARGIN, barcodeTop, { fit: [WIDTH, BARCODE_HEIGHT], align: 'center', valign: 'bottom' });
