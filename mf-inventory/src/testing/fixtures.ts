@@ -11,6 +11,7 @@ export const warehouses: WarehouseSummary[] = [
     currency: 'MXN',
     timeZone: 'America/Mexico_City',
     receivingDeadlineHours: 48,
+    stock: { products: 2, onHand: 42, available: 37, incoming: 10 },
   },
   {
     id: 'WH-US-LRD',
@@ -20,6 +21,7 @@ export const warehouses: WarehouseSummary[] = [
     currency: 'USD',
     timeZone: 'America/Chicago',
     receivingDeadlineHours: 48,
+    stock: { products: 1, onHand: 3, available: 3, incoming: 0 },
   },
 ];
 

@@ -1,52 +1,13 @@
 // The inventory list call (spec point 7: `GET warehouse/inventory?limit=75`), used by the inventory screen and
 // by the send-inventory wizard's product step (what is on hand at the chosen warehouse).
+import type { InventoryList, InventoryRow, WarehouseStock } from '@estiba/api/contract';
 import { apiClient, INVENTORY_PAGE_LIMIT } from '@estiba/shared';
 import { listQueryParams, type ListQuery } from '@estiba/shared/list';
 
-// TODO(contract): replace with the API's types (InventoryRow, InventoryList, WarehouseStock, StockFigures in
-// api/src/modules/inventory/schemas.ts) once `@estiba/api/contract` exports them.
-export interface StockFigures {
-  onHand: number;
-  reserved: number;
-  available: number;
-  incoming: number;
-  damaged: number;
-  /** Available ÷ average units shipped per day over the last 30 days, whole days; null without sales. */
-  daysOfCover: number | null;
-}
-
-// TODO(contract)
-export interface WarehouseStock extends StockFigures {
-  warehouseId: string;
-  warehouseName: string;
-  unitsShippedLast30Days: number;
-}
-
-// TODO(contract)
-export interface InventoryRow {
-  productId: string;
-  sku: string;
-  name: string;
-  handle: string;
-  barcode: string | null;
-  imageUrl: string | null;
-  isBundle: boolean;
-  lowStockThreshold: number | null;
-  lowStock: boolean;
-  createdAt: string;
-  /** Summed over the warehouses listed (one when warehouseId filters). */
-  total: StockFigures;
-  warehouses: WarehouseStock[];
-}
+export type { InventoryList, InventoryRow, StockFigures, WarehouseStock } from '@estiba/api/contract';
 
 /** The fields the inventory's free search looks in. */
 export type InventorySearchField = 'sku' | 'name' | 'barcode';
-
-// TODO(contract)
-export interface InventoryList {
-  products: InventoryRow[];
-  totalRows: number;
-}
 
 /**
  * The query string of `GET warehouse/inventory`: the shared list's encoding (page, limit, `sort=field:direction`,

@@ -1,21 +1,16 @@
-// The warehouses a merchant can send inventory to and look at (GET /warehouses).
+// The warehouses a merchant can send inventory to and look at: GET /warehouses (with the caller's stock in each)
+// and GET /warehouses/{warehouseId} (with its price list).
+import type { WarehouseDetail, WarehouseList, WarehouseSummary } from '@estiba/api/contract';
 import { apiClient } from '@estiba/shared';
 
-// TODO(contract): replace with the API's types once `@estiba/api/contract` exports the warehouses' schemas.
-export interface WarehouseSummary {
-  id: string;
-  name: string;
-  address: string;
-  /** Two-letter country code. */
-  country: string;
-  currency: string;
-  /** IANA time zone, e.g. America/Mexico_City. */
-  timeZone: string;
-  /** Hours staff have to receive a box once it arrived. */
-  receivingDeadlineHours: number;
-}
+export type { WarehouseDetail, WarehouseSummary } from '@estiba/api/contract';
 
 export async function fetchWarehouses(): Promise<WarehouseSummary[]> {
-  const { data } = await apiClient.get<{ warehouses: WarehouseSummary[] }>('warehouses');
-  return data.warehouses;
+  const { data } = await apiClient.get<WarehouseList>('warehouses');
+  return data;
+}
+
+export async function fetchWarehouse(warehouseId: string): Promise<WarehouseDetail> {
+  const { data } = await apiClient.get<WarehouseDetail>(`warehouses/${encodeURIComponent(warehouseId)}`);
+  return data;
 }

@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 function api(rows: InventoryRow[] | 'fail' = products) {
   return mockApi((request: SentRequest) => {
-    if (request.url === 'warehouses') return ok({ warehouses });
+    if (request.url === 'warehouses') return ok(warehouses);
     if (request.url === 'warehouse/inventory') {
       return rows === 'fail' ? failing(500) : ok({ products: rows, totalRows: rows.length });
     }

@@ -166,7 +166,9 @@ describe('ProductDetailPage', () => {
       { route: '/products/:productId/:productHandle?', url: `/products/${ID}` },
     );
     await screen.findByRole('heading', { level: 1, name: 'Ceramic mug' });
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`/products/${ID}/ceramic-mug`));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(`/products/${ID}/ceramic-mug`),
+    );
   });
 
   it('reloads the stock and the ledger when this product’s stock changes', async () => {

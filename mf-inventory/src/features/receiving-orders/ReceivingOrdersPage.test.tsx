@@ -27,7 +27,7 @@ const summary: ReceivingOrderSummary = {
 
 function api(orders: ReceivingOrderSummary[] | 'fail' = [summary]) {
   return mockApi((request: SentRequest) => {
-    if (request.url === 'warehouses') return ok({ warehouses });
+    if (request.url === 'warehouses') return ok(warehouses);
     if (request.url === 'warehouse/order') {
       return orders === 'fail' ? failing(500) : ok({ receivingOrders: orders, totalRows: orders.length });
     }

@@ -14,7 +14,7 @@ const created = { ...receivingOrder, id: 'ro-1', status: 'in_transit' as const }
 
 function api(overrides: { create?: () => { status: number; data: unknown } } = {}) {
   return mockApi((request: SentRequest) => {
-    if (request.url === 'warehouses') return ok({ warehouses });
+    if (request.url === 'warehouses') return ok(warehouses);
     if (request.url === 'warehouse/inventory') return ok({ products, totalRows: products.length });
     if (request.url === 'warehouse/order' && request.method === 'post')
       return overrides.create?.() ?? ok(created);
@@ -68,7 +68,7 @@ describe('SendInventoryPage', () => {
 
   it('says why the warehouses did not load and loads them again on Retry', async () => {
     let calls = 0;
-    mockApi(() => (++calls === 1 ? failing(500) : ok({ warehouses })));
+    mockApi(() => (++calls === 1 ? failing(500) : ok(warehouses)));
     const { user } = renderWizard();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Sorry, we're experiencing technical difficulties. Contact us for assistance.",
