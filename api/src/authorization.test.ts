@@ -28,6 +28,7 @@ import {
   type RouteRequest,
 } from './test/authorization.js';
 import { startTestApp } from './test/app.js';
+import { multipartFile } from './test/multipart.js';
 import { signPayload } from './test/signed-payload.js';
 
 const testApp = await startTestApp();
@@ -58,6 +59,19 @@ const [demoProduct] = await asClient(testApp.testDatabase.database, DEMO_CLIENT_
     .returning({ id: products.id, sku: products.sku }),
 );
 const product = demoProduct!;
+
+/** A small products CSV as a browser uploads it, and an import of it by the demo merchant (its job is the fixture). */
+const importUpload = () =>
+  multipartFile('sku,name,length_cm,width_cm,height_cm,weight_kg\nAUTHZ-CSV-1,Imported,10,10,10,0.5\n', {
+    fileName: 'products.csv',
+  });
+const demoUpload = importUpload();
+const demoImport = await app.inject({
+  method: 'POST',
+  url: '/imports/products',
+  payload: demoUpload.payload,
+  headers: { ...demoUpload.headers, authorization: `Bearer ${tokens.merchant}` },
+});
 
 const sendInventoryBody = (send: boolean) => ({
   warehouseId: STAFF_WAREHOUSE,
@@ -272,6 +286,27 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
       reason: 'adjusted',
       note: 'Found',
     },
+  }),
+
+  // ---- Jobs: a client's users follow their client's jobs; anyone else's job is not there for them (404)
+  'GET /jobs': route(signedIn(200)),
+  'GET /jobs/:jobId': route(
+    { ...demoMerchants(200), admin: 404, staff: 404 },
+    { params: { jobId: demoImport.json<{ jobId: string }>().jobId } },
+  ),
+
+  // ---- CSV imports: the merchant's (templates for anyone signed in)
+  'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),
+  'POST /imports/:kind/preview': route(merchantsOnly(200), () => {
+    const { payload, headers } = importUpload();
+    return Promise.resolve({ params: { kind: 'products' }, body: payload, headers });
+  }),
+  'POST /imports/:kind': route(merchantsOnly(202), () => {
+    const { payload, headers } = importUpload();
+    return Promise.resolve({ params: { kind: 'products' }, body: payload, headers });
+  }),
+  'GET /imports/:jobId/rejected.csv': route(demoMerchants(200, 403), {
+    params: { jobId: demoImport.json<{ jobId: string }>().jobId },
   }),
 };
 

@@ -92,3 +92,15 @@ export type {
   WarehouseStockSummary,
   WarehouseSummary,
 } from './modules/warehouses/schemas.js';
+
+// CSV imports: GET /imports/{kind}/template.csv, POST /imports/{kind}/preview, POST /imports/{kind},
+// GET /imports/{jobId}/rejected.csv; an import job's result
+export type {
+  ImportAccepted,
+  ImportCounts,
+  ImportKindName,
+  ImportPreview,
+  ImportReasonCode,
+  ImportRejectedRow,
+  ImportResult,
+} from './modules/imports/schemas.js';

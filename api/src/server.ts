@@ -13,6 +13,7 @@ import { ecommercePlatformRoutes } from './modules/ecommerce-platforms/routes.js
 import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
 import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
 import { identityProfileRoutes } from './modules/identity-profile/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -146,6 +147,7 @@ export function buildServer(
   app.register(productRoutes);
   app.register(inventoryRoutes);
   app.register(warehouseRoutes);
+  app.register(importRoutes);
 
   return app;
 }
