@@ -50,6 +50,31 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.loggedIn,
       layout: 'app',
     },
+    // CSV imports: one screen (features/csv-import), four kinds.
+    {
+      path: '/product/create/massive',
+      load: () => import('../features/csv-import/ProductsImportPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/posts/import',
+      load: () => import('../features/csv-import/ListingsImportPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/bundles/import',
+      load: () => import('../features/csv-import/BundlesImportPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/linking/import',
+      load: () => import('../features/csv-import/LinksImportPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
     {
       path: '/inventory-orders',
       load: () => import('../features/receiving-orders'),

@@ -6,6 +6,7 @@ import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { csvImportMessages } from '../features/csv-import/messages';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
 import { inventoryListMessages } from '../features/inventory-list/messages';
 import { productFormMessages } from '../features/product-form/messages';
@@ -34,6 +35,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   inventoryListMessages,
   productDetailMessages,
   productFormMessages,
+  csvImportMessages,
 ];
 
 export const messages = Object.fromEntries(
