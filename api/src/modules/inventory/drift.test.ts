@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { asClient, asOperator } from '../../platform/db/scope.js';
 import { DEMO_CLIENT_ID } from '../../seed/ids.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { checkStockDrift } from './drift.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import type { TestDatabase } from '../../test/database.js';
+import { captureLogs } from '../../test/logs.js';
+import { checkStockDrift, runStockDriftCheck, STOCK_DRIFT_JOB } from './drift.js';
 import { changeIncoming, recordMovements } from './ledger.js';
 import { createTestProducts } from './test-helpers.js';
 
 const WH = 'WH-MX-MTY';
 
 describe('checkStockDrift', () => {
+  let app: TestApp;
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
+    app = await startTestApp({ env: { LOG_LEVEL: 'warn' } });
+    t = app.testDatabase;
   });
-  afterAll(() => t.destroy());
+  afterAll(() => app.close());
 
   const driftOf = async (productIds: string[]) =>
     (await asOperator(t.database, checkStockDrift)).filter((d) => productIds.includes(d.productId));
@@ -72,5 +76,20 @@ describe('checkStockDrift', () => {
     expect(drift).toHaveLength(2);
     // Reported, not repaired: a second check finds the same.
     expect(await driftOf([p!, q!])).toEqual(drift);
+  });
+
+  it('runs nightly on the job queue, logging each difference as a warning', async () => {
+    const logs = captureLogs(app.app);
+    try {
+      const { differences } = await runStockDriftCheck((work) => asOperator(t.database, work), app.app.log);
+      expect(differences.length).toBeGreaterThan(0);
+      const warnings = logs.entries().filter((e) => e.msg === 'stock level differs from its ledger rebuild');
+      expect(warnings).toHaveLength(differences.length);
+      expect(warnings[0]).toMatchObject({ level: 40, drift: differences[0] });
+    } finally {
+      logs.stop();
+    }
+    // A scheduled kind of the queue (runNow refuses a kind that is not).
+    await expect(app.app.jobs.runNow(STOCK_DRIFT_JOB)).resolves.toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@
 // stock-rules.ts, written once more here in SQL so a whole warehouse is checked in one statement), and the open
 // receiving order lines for incoming.
 //
-// What happens on drift: it is REPORTED, never fixed automatically. The nightly job logs each difference and
-// keeps them in the job's output; a person finds the cause (a write that bypassed the ledger is a bug to fix)
+// What happens on drift: it is REPORTED, never fixed automatically. The nightly job (registered in routes.ts)
+// logs each difference as a warning with its client, product, warehouse, bucket, stored and rebuilt figures, and
+// a summary line with the count — the logs are the record; a person finds the cause (a write that bypassed the ledger is a bug to fix)
 // before anyone corrects stock, because an automatic "fix" would hide that bug and could erase real units.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -107,7 +108,7 @@ export const STOCK_DRIFT_CRON = '30 3 * * *';
 
 /**
  * The nightly job's work: checks every client's levels in the operator scope, logs each difference as a warning
- * and returns them (the queue keeps a system job's output). Reports only; see the top of this file.
+ * and returns them. Reports only; see the top of this file.
  */
 export async function runStockDriftCheck(
   runInOperatorScope: <T>(work: (tx: AppDatabase) => Promise<T>) => Promise<T>,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { asClient, asOperator } from '../../platform/db/scope.js';
+import { events } from '../../platform/events/outbox.js';
 import { DEMO_CLIENT_ID, OTHER_CLIENT_ID } from '../../seed/ids.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import {
@@ -47,6 +49,13 @@ describe('the stock ledger (recordMovements, changeIncoming)', () => {
     expect(result).toEqual({ applied: 6, skipped: 0 });
     const [level] = await levelsOf(t.database, DEMO_CLIENT_ID, [p!]);
     expect(level).toMatchObject({ onHand: 5, reserved: 0, available: 5, damaged: 2, incoming: 0 });
+    // One stock.changed event for the (product, warehouse), with the new levels, in the same transaction.
+    const announced = await asClient(t.database, DEMO_CLIENT_ID, (tx) =>
+      tx.select().from(events).where(eq(events.name, 'stock.changed')),
+    );
+    expect(announced.filter((e) => e.payload.productId === p).map((e) => e.payload)).toEqual([
+      { productId: p, warehouseId: WH, onHand: 5, reserved: 0, available: 5, incoming: 0, damaged: 2 },
+    ]);
   });
 
   it('skips a movement already in the ledger (same document, line and reason): a replay counts once', async () => {

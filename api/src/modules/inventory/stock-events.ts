@@ -2,6 +2,7 @@
 // written in the same transaction as the change (platform/events/outbox.ts), carrying the new levels so a
 // screen can update its row without asking again.
 import type { AppDatabase } from '../../platform/db/connection.js';
+import { recordEvents } from '../../platform/events/outbox.js';
 
 export interface StockLevelChange {
   clientId: string;
@@ -14,9 +15,14 @@ export interface StockLevelChange {
   damaged: number;
 }
 
-/** The one call site of the outbox for stock. */
+/** The one call site of the outbox for stock: all of a ledger call's events in one statement. */
 export async function announceStockChanged(tx: AppDatabase, changes: StockLevelChange[]): Promise<void> {
-  // WIRE-OUTBOX: recordEvent lands with migration 009 (events table); until it is registered this records nothing.
-  void tx;
-  void changes;
+  await recordEvents(
+    tx,
+    changes.map(({ clientId, ...levels }) => ({
+      clientId,
+      name: 'stock.changed' as const,
+      payload: { ...levels },
+    })),
+  );
 }
