@@ -172,8 +172,11 @@ function alive(child) {
   return () => child.exitCode === null && child.signalCode === null;
 }
 
-/** The built API on a fresh database: PGlite in tempDir, or the PostgreSQL database databaseUrl names. */
-async function startApi(port, tempDir, databaseUrl) {
+/**
+ * The built API on a fresh database: PGlite in tempDir, or the PostgreSQL database databaseUrl names (the imports
+ * part uses it too, with settings of its own in extraEnv).
+ */
+export async function startApi(port, tempDir, databaseUrl, extraEnv = {}) {
   if (!(await portIsFree(port))) throw new Error(`port ${port} (catalogue API) is in use`);
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'PORT']) delete env[key];
@@ -191,6 +194,7 @@ async function startApi(port, tempDir, databaseUrl) {
       PUBLIC_APP_URL: 'http://localhost:3200',
       PUBLIC_API_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -235,7 +239,7 @@ async function startBare(port, payloads, tempDir) {
 }
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function postgresDatabase(serverUrl) {
+export async function postgresDatabase(serverUrl) {
   const pg = apiRequire('pg');
   const name = `estiba_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
