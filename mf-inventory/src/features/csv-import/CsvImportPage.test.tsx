@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportAccepted, ImportPreview, Job } from '@estiba/api/contract';
 import { bus } from '@estiba/shared';
 import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
@@ -202,6 +202,16 @@ describe('CsvImportPage', () => {
       await screen.findByText('Nothing to import: every row is already there or has a problem.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+  });
+
+  it('takes a file dropped on the area as one chosen', async () => {
+    const sent = api();
+    renderScreen(<CsvImportPage kind="products" />, { route: '/product/create/massive' });
+    const area = screen.getByText('or drop it here').parentElement as HTMLElement;
+    fireEvent.dragOver(area);
+    fireEvent.drop(area, { dataTransfer: { files: [csvFile()] } });
+    expect(await screen.findByText('To create: 2')).toBeInTheDocument();
+    expect(sentTo(sent, 'imports/products/preview')).toHaveLength(1);
   });
 
   it('refuses an empty file without sending it', async () => {
