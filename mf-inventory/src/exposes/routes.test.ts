@@ -30,6 +30,8 @@ describe('mf-inventory route module', () => {
       { path: '/posts/import', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/bundles/import', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/linking/import', auth: authRoles.loggedIn, layout: 'app' },
+      { path: '/warehouses', auth: authRoles.loggedIn, layout: 'app' },
+      { path: '/warehouses/:warehouseId', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/inventory-orders/:receivingOrderId', auth: authRoles.loggedIn, layout: 'app' },
       { path: '/apps/e-commerce', auth: authRoles.loggedIn, layout: 'app' },
@@ -111,6 +113,7 @@ describe('mf-inventory route module', () => {
       inventory: 'Inventory',
       receiving: 'Receiving',
       products: 'Products',
+      warehouses: 'Warehouses',
     });
   });
 });

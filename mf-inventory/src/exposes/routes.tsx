@@ -76,6 +76,18 @@ const routeModule: RemoteRouteModule = {
       layout: 'app',
     },
     {
+      path: '/warehouses',
+      load: () => import('../features/warehouses/WarehousesPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/warehouses/:warehouseId',
+      load: () => import('../features/warehouses/WarehouseDetailPage'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
       path: '/inventory-orders',
       load: () => import('../features/receiving-orders'),
       auth: authRoles.loggedIn,
@@ -178,6 +190,8 @@ const routeModule: RemoteRouteModule = {
     'send-inventory': 'inventory.toolbar.sendInventory',
     inventory: 'inventory.toolbar.inventory',
     products: 'inventory.toolbar.products',
+    // Spec point 2: the warehouse pages are this remote's since they show the merchant's stock there.
+    warehouses: 'inventory.toolbar.warehouses',
   },
   messages,
 };

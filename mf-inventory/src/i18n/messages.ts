@@ -10,6 +10,7 @@ import { csvImportMessages } from '../features/csv-import/messages';
 import { inventoryCommonMessages } from '../features/inventory-common/messages';
 import { inventoryListMessages } from '../features/inventory-list/messages';
 import { productFormMessages } from '../features/product-form/messages';
+import { warehousesMessages } from '../features/warehouses/messages';
 import { productDetailMessages } from '../features/product-detail/messages';
 import { receivingDeskMessages } from '../features/receiving-desk/messages';
 import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
@@ -34,6 +35,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   receivingDeskMessages,
   inventoryListMessages,
   productDetailMessages,
+  warehousesMessages,
   productFormMessages,
   csvImportMessages,
 ];
