@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inventoryMovements, stockLevels } from '../../platform/db/schema.js';
 import { asClient } from '../../platform/db/scope.js';
 import { events, type EventName } from '../../platform/events/outbox.js';
@@ -68,7 +68,7 @@ describe('staff receive box by box (/staff/receiving-*)', () => {
 
   const eventsNamed = (name: EventName) =>
     asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
-      tx.select().from(events).where(eq(events.name, name)),
+      tx.select().from(events).where(eq(events.name, name)).orderBy(asc(events.id)),
     );
 
   const driftOf = async (productIds: string[]) =>
@@ -410,5 +410,28 @@ describe('staff receive box by box (/staff/receiving-*)', () => {
     const later = await receive(tokens.staff, box.id, counts);
     expect(later.statusCode).toBe(409);
     expect(later.json().message).toBe(`This box was already received by ${winner}`);
+  });
+  it("counts two of an order's boxes received at once both, and completes the order once", async () => {
+    const [product] = await createProducts(t, DEMO_CLIENT_ID, 1);
+    const order = await sent([{ product: product!, quantity: 6 }], 2);
+    const counts = { lines: [{ sku: product!.sku, received: 3 }] };
+    const answers = await Promise.all(
+      order.boxes.map((box, i) => receive(i === 0 ? tokens.staff : tokens.admin, box.id, counts)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const detail = await request(t, tokens.merchant, {
+      method: 'GET',
+      url: `/warehouse/order/detail/${order.id}`,
+    });
+    expect(detail.json()).toMatchObject({
+      status: 'received',
+      lines: [expect.objectContaining({ received: 6 })],
+    });
+    const statuses = (await eventsNamed('receiving_order.status_changed'))
+      .filter((event) => event.payload.receivingOrderId === order.id)
+      .map((event) => event.payload.status);
+    expect(statuses).toEqual(['in_transit', 'receiving', 'received']);
+    expect(await level(product!.id)).toMatchObject({ onHand: 6, incoming: 0 });
+    expect(await driftOf([product!.id])).toEqual([]);
   });
 });
