@@ -24,7 +24,6 @@ interface MovementRow {
   note: string | null;
   created_by: string | null;
   receiving_order_id: string | null;
-  total_rows: string | number;
 }
 
 export interface MovementPage {
@@ -39,14 +38,14 @@ export async function listProductMovements(
   clientId: string,
   productId: string,
   page: MovementPage,
-): Promise<{ rows: MovementRow[] }> {
+): Promise<{ rows: MovementRow[]; totalRows: number }> {
   const inWarehouse = page.warehouseId === undefined ? sql`` : sql`AND m.warehouse_id = ${page.warehouseId}`;
   const rows = rowsOf<MovementRow>(
     await tx.execute(sql`
       SELECT m.id, m.created_at, m.warehouse_id, w.name AS warehouse_name, m.reason, m.quantity,
              sum(${ON_HAND_DELTA}) OVER (PARTITION BY m.warehouse_id ORDER BY m.created_at, m.id) AS on_hand_after,
              m.document_type, m.document_id, m.document_line, m.note, m.created_by,
-             b.receiving_order_id, count(*) OVER () AS total_rows
+             b.receiving_order_id
         FROM inventory_movements m
         JOIN warehouses w ON w.id = m.warehouse_id
         LEFT JOIN receiving_boxes b
@@ -55,7 +54,13 @@ export async function listProductMovements(
        ORDER BY m.created_at DESC, m.id DESC
        LIMIT ${page.limit} OFFSET ${page.offset}`),
   );
-  return { rows };
+  // Counted apart: a page past the end has no row to carry a window count, and the answer still tells the total.
+  const [counted] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      SELECT count(*)::int AS n FROM inventory_movements m
+       WHERE m.client_id = ${clientId} AND m.product_id = ${productId} ${inWarehouse}`),
+  );
+  return { rows, totalRows: counted?.n ?? 0 };
 }
 
 /**
@@ -71,7 +76,11 @@ export async function displayNames(tx: AppDatabase, ids: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row.displayName]));
 }
 
-export function movementsView(rows: MovementRow[], names: Map<string, string>): ProductMovements {
+export function movementsView(
+  rows: MovementRow[],
+  totalRows: number,
+  names: Map<string, string>,
+): ProductMovements {
   return {
     movements: rows.map((row) => ({
       id: Number(row.id),
@@ -92,6 +101,6 @@ export function movementsView(rows: MovementRow[], names: Map<string, string>): 
       note: row.note,
       createdBy: row.created_by ? (names.get(row.created_by) ?? null) : null,
     })),
-    totalRows: Number(rows[0]?.total_rows ?? 0),
+    totalRows,
   };
 }

@@ -340,5 +340,7 @@ describe('products (POST /products, POST /products/batch, GET and PUT /products/
     });
     const page2 = await request('GET', `/products/${product.id}/movements?limit=3&page=2`);
     expect(page2.json().movements.map((m: { onHandAfter: number }) => m.onHandAfter)).toEqual([10]);
+    const past = await request('GET', `/products/${product.id}/movements?limit=3&page=5`);
+    expect(past.json()).toEqual({ movements: [], totalRows: 4 });
   });
 });

@@ -261,7 +261,7 @@ export class ProductsService {
     query: ProductMovementsQuery,
   ): Promise<ProductMovements> {
     const limit = query.limit ?? 50;
-    const { rows } = await asClient(this.database, session.clientId, async (tx) => {
+    const { rows, totalRows } = await asClient(this.database, session.clientId, async (tx) => {
       if (!(await findProduct(tx, session.clientId, productId))) throw new NotFound(PRODUCT_ERRORS.notFound);
       return listProductMovements(tx, session.clientId, productId, {
         limit,
@@ -271,6 +271,6 @@ export class ProductsService {
     });
     const ids = [...new Set(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])))];
     const names = await asOperator(this.database, (tx) => displayNames(tx, ids));
-    return movementsView(rows, names);
+    return movementsView(rows, totalRows, names);
   }
 }
