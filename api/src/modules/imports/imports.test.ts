@@ -230,6 +230,21 @@ describe('CSV imports (templates, preview, upload as a job, rejected rows)', () 
     expect(response.json()).toMatchObject({ message });
   });
 
+  it('takes a file of several megabytes, past the 1 MB body limit of JSON requests', async () => {
+    const url = `https://cdn.example.com/${'x'.repeat(1900)}.jpg`;
+    const rows = Array.from({ length: 1700 }, (_, i) => `BIG-${i},Grande ${i},,1,1,1,1,,,,${url}`);
+    const csv = [`${PRODUCT_HEADER},low_stock_threshold,image_url`, ...rows].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(3 * 1024 * 1024);
+    const response = await send('/imports/products/preview', csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportPreview>().counts).toEqual({
+      created: 1700,
+      updated: 0,
+      skipped: 0,
+      rejected: 0,
+    });
+  });
+
   it('refuses a file over 10 MB with a 413, and a request that is not multipart with a 400', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');
     const response = await send('/imports/products', big);
