@@ -31,6 +31,7 @@ import { boxBarcode, RECEIVING_MESSAGES } from './view.js';
 export const SEND_MESSAGES = {
   merchantsOnly: "Sending, sending a draft and cancelling inventory are the merchant's own actions",
   unknownWarehouse: 'No such warehouse',
+  keyReused: 'This Idempotency-Key already sent another receiving order: use a new key for a new request',
   notCancellable: (status: ReceivingOrderStatus) =>
     `This receiving order ${statusPhrase(status)}: only a draft or one in transit can be cancelled`,
   notDraft: (status: ReceivingOrderStatus) =>
@@ -49,6 +50,37 @@ async function moveIncoming(tx: AppDatabase, order: OrderRow, sign: 1 | -1): Pro
       delta: sign * line.expected,
     })),
   );
+}
+
+/** What a request asks for, comparable with an order's: warehouse, units per product, number of boxes. */
+function fingerprint(
+  warehouseId: string,
+  lines: { productId: string; quantity: number }[],
+  boxes: number,
+): string {
+  const units = [...lines]
+    .sort((a, b) => (a.productId < b.productId ? -1 : 1))
+    .map((l) => `${l.productId}:${l.quantity}`);
+  return JSON.stringify([warehouseId, units, boxes]);
+}
+
+/**
+ * The order an idempotency key already created, answered again; a key reused for a different request is refused,
+ * so a client's bug cannot pass for a replay.
+ */
+async function replay(tx: AppDatabase, orderId: string, body: SendInventoryBody) {
+  const order = (await findOrder(tx, orderId, {}))!.order;
+  const lines = await findOrderLines(tx, orderId);
+  const boxes = await findBoxes(tx, orderId);
+  const stored = fingerprint(
+    order.warehouseId,
+    lines.map((line) => ({ productId: line.productId, quantity: line.expected })),
+    boxes.length,
+  );
+  if (stored !== fingerprint(body.warehouseId, body.lines, body.boxes.length)) {
+    throw new Conflict(SEND_MESSAGES.keyReused);
+  }
+  return { id: orderId, created: false };
 }
 
 /** Who acts: the merchant's client and user (the seed acts as the demo merchant). */
@@ -71,7 +103,7 @@ export async function createReceivingOrder(
 ): Promise<{ id: string; created: boolean }> {
   const { clientId } = actor;
   const existing = await findOrderIdByIdempotencyKey(tx, clientId, idempotencyKey);
-  if (existing) return { id: existing, created: false };
+  if (existing) return replay(tx, existing, body);
 
   const warehouse = await findWarehouse(tx, body.warehouseId);
   if (!warehouse) {
@@ -98,7 +130,7 @@ export async function createReceivingOrder(
   });
   if (!inserted) {
     // A concurrent request with the same key committed first: answer with its order.
-    return { id: (await findOrderIdByIdempotencyKey(tx, clientId, idempotencyKey))!, created: false };
+    return replay(tx, (await findOrderIdByIdempotencyKey(tx, clientId, idempotencyKey))!, body);
   }
 
   await insertOrderLines(

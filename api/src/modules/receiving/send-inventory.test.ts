@@ -167,6 +167,18 @@ describe('send inventory (POST /warehouse/order)', () => {
     expect(await incoming(mug.id)).toBe(before + 2);
   });
 
+  it('refuses an Idempotency-Key reused for a different request', async () => {
+    const key = randomUUID();
+    expect(
+      (await sendInventory(t, tokens.merchant, sendBody([{ product: mug, quantity: 2 }]), key)).statusCode,
+    ).toBe(201);
+    const other = await sendInventory(t, tokens.merchant, sendBody([{ product: mug, quantity: 3 }]), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This Idempotency-Key already sent another receiving order: use a new key for a new request',
+    );
+  });
+
   it('requires an Idempotency-Key', async () => {
     const response = await request(t, tokens.merchant, {
       method: 'POST',
