@@ -251,7 +251,15 @@ describe('staff receive box by box (/staff/receiving-*)', () => {
       (event) => event.payload.receivingOrderId === order.id,
     );
     expect(boxEvents.map((event) => event.payload.boxNumber)).toEqual([1, 2]);
-    // stock.changed is the ledger's own event (modules/inventory/stock-events.ts), tested there.
+    // The ledger's own event, with the new levels: here the last one of the shirt, after the second box.
+    const stockEvents = (await eventsNamed('stock.changed')).filter(
+      (event) => event.payload.productId === shirt!.id,
+    );
+    expect(stockEvents.at(-1)!.payload).toMatchObject({
+      warehouseId: STAFF_WAREHOUSE,
+      onHand: 10,
+      incoming: 0,
+    });
   });
 
   it('records a discrepancy: a note is required, damaged and unexpected units are kept, the drift stays clean', async () => {
