@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { clients, receivingBoxes, receivingOrders, users } from '../platform/db/schema.js';
 import { asClient, asOperator } from '../platform/db/scope.js';
 import { checkStockDrift } from '../modules/inventory/drift.js';
 import { createProducts } from '../modules/receiving/test-support.js';
 import { startTestApp, type TestApp } from '../test/app.js';
+import { DEMO_CLIENT_ID } from './ids.js';
 import { seedReceiving } from './receiving.js';
+
+const SEED_KEYS = Array.from({ length: 8 }, (_, i) => `seed-receiving-${i + 1}`);
 
 describe('the receiving seed', () => {
   let t: TestApp;
@@ -69,5 +72,25 @@ describe('the receiving seed', () => {
         .where(eq(receivingOrders.clientId, clientId)),
     );
     expect(again).toHaveLength(8);
+  });
+  it("gives the demo merchant an order in every state, its stock's drift clean", async () => {
+    const { orders, drift } = await asClient(t.testDatabase.database, DEMO_CLIENT_ID, async (tx) => ({
+      orders: await tx
+        .select({ status: receivingOrders.status })
+        .from(receivingOrders)
+        .where(inArray(receivingOrders.idempotencyKey, SEED_KEYS)),
+      drift: await checkStockDrift(tx),
+    }));
+    expect(orders.map((order) => order.status).sort()).toEqual([
+      'arrived',
+      'cancelled',
+      'draft',
+      'in_transit',
+      'received',
+      'received',
+      'received',
+      'receiving',
+    ]);
+    expect(drift).toEqual([]);
   });
 });
