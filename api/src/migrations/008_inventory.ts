@@ -49,6 +49,10 @@ CREATE TABLE products (
   UNIQUE (client_id, barcode)
 );
 CREATE INDEX products_client_name_idx ON products (client_id, lower(name));
+-- The inventory list's starts-with on SKU and barcode (scanning, typing a code's start): lower(col) LIKE 'abc%'
+-- is an index range with text_pattern_ops; ILIKE would scan the client's products (EXPLAIN-checked at 100,000).
+CREATE INDEX products_client_sku_prefix_idx ON products (client_id, lower(sku) text_pattern_ops);
+CREATE INDEX products_client_barcode_prefix_idx ON products (client_id, lower(barcode) text_pattern_ops);
 CREATE INDEX products_client_created_idx ON products (client_id, created_at DESC, id);
 
 -- A bundle is a product made of component products (each with its quantity in one bundle).

@@ -150,6 +150,7 @@ describe('inventory (GET /warehouse/inventory, POST /warehouse/stock-adjustments
   it('filters text columns with contains, starts-with, ends-with and matches (LIKE wildcards are literal)', async () => {
     expect(await skus('?filter=name:contains:TAZA')).toEqual(['ZZ-MUG-BLUE', 'ZZ-MUG-RED']);
     expect(await skus('?filter=sku:ends-with:-s')).toEqual(['ZZ-TEE-S']);
+    expect(await skus('?filter=sku:starts-with:zz-mug')).toEqual(['ZZ-MUG-BLUE', 'ZZ-MUG-RED']);
     expect(await skus('?filter=sku:contains:50%25')).toEqual(['ZZ-CAP-50%']);
     expect(await skus('?filter=sku:contains:_')).toEqual([]);
     expect(await skus('?filter=barcode:starts-with:750000000001')).toEqual(['ZZ-MUG-RED']);
