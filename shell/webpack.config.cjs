@@ -87,6 +87,7 @@ module.exports = (env, argv) => {
       // scope claims the request 'react-router-dom' before it is resolved, so the app's imports still
       // consume the one shared instance, and this alias only decides what that instance holds.
       alias: {
+        ...config.resolve.alias,
         'react-router-dom$': ROUTER_FACADE,
         'react-router$': reactRouterModule(),
       },

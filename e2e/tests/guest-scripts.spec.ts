@@ -2,7 +2,7 @@
 // size against the budget is `npm run bench`'s figure; this checks the pieces that must stay out.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { REMOTES } from '../support/env';
+import { REMOTES, SHELL_PORT } from '../support/env';
 import { catalogueText } from '../support/fixtures';
 
 /** Texts that survive minification and mark code a guest's page must not download. */
@@ -19,6 +19,12 @@ const CLIENT_ONLY_CODE = {
   // MUI's Drawer: the small-screen menu loads when it first opens.
   'mobile menu drawer': 'MuiDrawer',
 } as const;
+
+/**
+ * A string of the federation runtime's core: the shell's main.js carries the one copy of the page, and
+ * the remotes' entries read it from there (shared/webpack/federation.cjs, externalRuntime).
+ */
+const FEDERATION_RUNTIME_CORE = '__GLOBAL_LOADING_REMOTE_ENTRY__';
 
 /** The public site's texts come in the visitor's language only: an English page carries no Spanish. */
 const OTHER_LANGUAGE_TEXTS = {
@@ -59,6 +65,15 @@ for (const path of ['/', '/prices']) {
       const carriers = scripts.filter(({ body }) => body.includes(text)).map(({ url }) => url);
       expect(carriers, `${language} texts on the English ${path}`).toEqual([]);
     }
+  });
+
+  test(`a guest's ${path} downloads the federation runtime once, with the shell`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    const carriers = scripts
+      .filter(({ body }) => body.includes(FEDERATION_RUNTIME_CORE))
+      .map(({ url }) => new URL(url))
+      .map(({ port, pathname }) => `${port === String(SHELL_PORT) ? 'shell' : port}${pathname}`);
+    expect(carriers).toEqual(['shell/main.js']);
   });
 }
 

@@ -44,6 +44,65 @@ const MUI_ENGINE = [
   '@mui/private-theming',
 ];
 
+/**
+ * One federation runtime on the page. Its core (@module-federation/runtime-core, ~15 KiB gzip) would
+ * otherwise come twice, in the shell's main.js and again in every remote's remoteEntry.js. The remotes'
+ * builds leave it out (`experiments.externalRuntime`: they read `window._FEDERATION_RUNTIME_CORE`) and
+ * the shell, which exposes nothing, provides its own copy there as it starts (FEDERATION_RUNTIME_PROVIDER,
+ * a runtime plugin). Not the plugin's `provideExternalRuntime`: that one reaches the core through
+ * runtime-tools' CommonJS build, a second copy beside the shell's (+25 KiB gzip). A remote's standalone
+ * harness has no shell: its page loads FEDERATION_RUNTIME_SCRIPT first, the same provider built alone.
+ */
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+const FEDERATION_RUNTIME_PROVIDER = path.join(__dirname, 'federationRuntime.mjs');
+
+/** The installed runtime core, the same the federation plugin builds into the shell. */
+function federationRuntimeCoreDir() {
+  const plugin = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const core = require.resolve('@module-federation/runtime-core', { paths: [plugin] });
+  return path.dirname(path.dirname(core));
+}
+
+/** The provider's import of the core, which shared does not depend on, is the federation plugin's core. */
+const runtimeCoreAlias = () => ({ '@module-federation/runtime-core$': federationRuntimeCoreDir() });
+
+/**
+ * The harness's copy of the runtime core (see FEDERATION_RUNTIME_SCRIPT): a compilation of its own,
+ * since in the remote's compilation every import of the core is the external one.
+ */
+function federationRuntimeConfig(dir, mode) {
+  return {
+    name: 'federation-runtime',
+    mode,
+    context: dir,
+    entry: { 'federation-runtime': FEDERATION_RUNTIME_PROVIDER },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
+    resolve: { alias: runtimeCoreAlias() },
+    performance: { hints: false },
+  };
+}
+
+/** Puts the runtime core's script before the harness's own (both deferred, so in that order). */
+class FederationRuntimeTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FederationRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'FederationRuntimeTagPlugin',
+        (groups) => {
+          groups.headTags.unshift({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'FederationRuntimeTagPlugin' },
+            attributes: { defer: true, src: `/${FEDERATION_RUNTIME_SCRIPT}` },
+          });
+          return groups;
+        },
+      );
+    });
+  }
+}
+
 /** The installed version of a package that @mui/material depends on (pnpm does not hoist it). */
 function muiEngineVersion(name) {
   const material = path.dirname(require.resolve('@mui/material/package.json', { paths: [SHARED_DIR] }));
@@ -97,9 +156,10 @@ function createFederatedConfig({
   injectScripts = true,
   runsOnLoad,
 }) {
+  const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const mode = argv.mode || 'production';
-    return {
+    const config = {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -114,9 +174,13 @@ function createFederatedConfig({
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The harness's runtime core is the other compilation's (see federationRuntimeConfig).
+        clean: isRemote ? { keep: (file) => file === FEDERATION_RUNTIME_SCRIPT } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: isRemote ? {} : runtimeCoreAlias(),
+      },
       module: {
         rules: [
           {
@@ -146,9 +210,10 @@ function createFederatedConfig({
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           // The singletons' caret ranges checked without the runtime's costly semver parser.
-          runtimePlugins: [SINGLETON_VERSION_PLUGIN],
+          runtimePlugins: [SINGLETON_VERSION_PLUGIN, ...(isRemote ? [] : [FEDERATION_RUNTIME_PROVIDER])],
           manifest: true,
           dts: false,
+          experiments: { externalRuntime: isRemote },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
@@ -160,6 +225,7 @@ function createFederatedConfig({
           chunks: ['main'],
           inject: injectScripts,
         }),
+        ...(isRemote ? [new FederationRuntimeTagPlugin()] : []),
         ...(runsOnLoad && mode === 'production' ? [new CompileHintsPlugin(runsOnLoad)] : []),
       ],
       performance: { hints: false },
@@ -170,7 +236,16 @@ function createFederatedConfig({
         static: { directory: path.join(dir, 'public') },
       },
     };
+    // A remote builds its harness's runtime core beside it (webpack runs the two compilations).
+    return isRemote ? [config, federationRuntimeConfig(dir, mode)] : config;
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, SINGLETONS, MUI_ENGINE };
+module.exports = {
+  createFederatedConfig,
+  sharedSingletons,
+  SINGLETONS,
+  MUI_ENGINE,
+  FEDERATION_RUNTIME_SCRIPT,
+  FEDERATION_RUNTIME_PROVIDER,
+};
