@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, Checkbox, Chip, FormControlLabel, TextField, Typography } from '@mui/material';
+import { alpha, Box, Button, Checkbox, Chip, FormControlLabel, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { bus, INVENTORY_PAGE_LIMIT } from '@estiba/shared';
@@ -29,6 +29,7 @@ const KEYS = {
 } as const;
 const BUCKETS = ['onHand', 'reserved', 'available', 'incoming', 'damaged'] as const;
 const LOW_STOCK_CLASS = 'inventory-low-stock';
+const LOW_STOCK_TINT = 0.16;
 
 /** The product's address: `/products/{productId}/{productHandle}`. */
 export const productPath = (row: Pick<InventoryRow, 'productId' | 'handle'>) =>
@@ -220,7 +221,12 @@ export function InventoryPage() {
           action: { label: intl.formatMessage({ id: 'inventory.list.empty.create' }), to: '/product/create' },
         }}
         exportFileName="inventory"
-        sx={{ [`& .${LOW_STOCK_CLASS}`]: { bgcolor: 'warning.light' } }}
+        // A tint, not a solid colour: the row's text keeps its contrast in the light and the dark themes.
+        sx={{
+          [`& .${LOW_STOCK_CLASS}`]: {
+            bgcolor: (theme) => alpha(theme.palette.warning.main, LOW_STOCK_TINT),
+          },
+        }}
       />
     </Box>
   );
