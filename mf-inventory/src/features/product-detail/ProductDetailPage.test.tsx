@@ -104,6 +104,7 @@ describe('ProductDetailPage', () => {
   it('shows the product, its stock per warehouse with the totals, and Edit', async () => {
     api();
     renderProduct();
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ceramic mug' })).toBeInTheDocument();
     expect(screen.getByText('10.00 × 8.00 × 12.50 cm')).toBeInTheDocument();
     expect(screen.getByText('$249.00 MXN')).toBeInTheDocument();

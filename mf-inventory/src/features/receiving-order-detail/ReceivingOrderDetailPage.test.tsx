@@ -43,6 +43,7 @@ describe('ReceivingOrderDetailPage', () => {
   it('shows the order, expected against received per product, and each box with its contents and timeline', async () => {
     const sent = mockApi(ok(receivingOrder));
     renderDetail();
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Receiving order RO-1001' }),
     ).toBeInTheDocument();

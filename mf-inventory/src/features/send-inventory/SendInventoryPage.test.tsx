@@ -59,6 +59,7 @@ describe('SendInventoryPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Send inventory to a warehouse' }),
     ).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Step 1 of 6: Warehouse');
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Mexico City' });
     await user.click(next());
     expect(await screen.findByLabelText(/^Warehouse/)).toHaveAccessibleDescription('Choose a warehouse');

@@ -28,6 +28,13 @@ describe('/warehouses', () => {
     expect(within(card).getByText('En existencia').nextSibling).toHaveTextContent('42');
   });
 
+  it('shows it is loading, then says when there is no warehouse yet', async () => {
+    mockApi(ok([]));
+    renderScreen(<WarehousesPage />, { route: '/warehouses' });
+    expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    expect(await screen.findByText('No warehouse is open yet.')).toBeInTheDocument();
+  });
+
   it('offers Retry when the warehouses cannot load', async () => {
     let calls = 0;
     mockApi(() => (++calls === 1 ? failing(500) : ok(warehouses)));
