@@ -69,13 +69,20 @@ export function FormField<Values extends FormikValues>({
     parent && typeof getIn(formik.errors, parent) === 'string' ? undefined : getIn(formik.errors, name);
   const shown =
     typeof clientError === 'string' && (Boolean(getIn(formik.touched, name)) || formik.submitCount > 0);
+  // A form may also keep the server's words per field in Formik's status (`{ serverErrors: { [path]: text } }`).
+  const status = formik.status as { serverErrors?: Record<string, string> } | undefined;
+  const serverText = serverError ?? status?.serverErrors?.[name] ?? null;
   let helper: ReactNode = null;
   if (shown) helper = <FormattedMessage id={clientError} />;
-  else if (serverError) helper = serverError;
+  else if (serverText) helper = serverText;
   else if (hintId) helper = <FormattedMessage id={hintId} values={hintValues} />;
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     formik.handleChange(event);
+    if (status?.serverErrors?.[name]) {
+      const { [name]: _edited, ...rest } = status.serverErrors;
+      formik.setStatus({ ...status, serverErrors: rest });
+    }
     onEdit?.();
   };
   const value: unknown = getIn(formik.values, name);
@@ -88,7 +95,7 @@ export function FormField<Values extends FormikValues>({
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       onChange={onChange}
       onBlur={formik.handleBlur}
-      error={shown || Boolean(serverError)}
+      error={shown || Boolean(serverText)}
       helperText={helper}
       type={select ? undefined : type}
       required={required}

@@ -38,26 +38,32 @@ export function failureMessage(error: unknown): UiMessage {
   return text ? { text } : { id: ERROR_MESSAGE_IDS.somethingWentWrong };
 }
 
-/**
- * The server's words per form field: `fieldErrors` as given, plus `message` under `field` when the refusal
- * names one field (a 409 on the SKU). Only fields in `known` are kept, mapped through `aliases`.
- */
+/** Every field the server's refusal names, by the API's path (`fieldErrors`, and `field` with its `message`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const data = failedResponse(error)?.data as
+    { field?: unknown; message?: unknown; fieldErrors?: unknown } | null | undefined;
+  const result: Record<string, string> = {};
+  if (data?.fieldErrors && typeof data.fieldErrors === 'object') {
+    for (const [path, text] of Object.entries(data.fieldErrors)) {
+      const message = textOf(text);
+      if (message) result[path] = message;
+    }
+  }
+  const message = textOf(data?.message);
+  if (typeof data?.field === 'string' && message && !result[data.field]) result[data.field] = message;
+  return result;
+}
+
+/** The server's words for the form's `known` fields (the API's other names mapped through `aliases`). */
 export function serverFieldErrors<Field extends string>(
   error: unknown,
   known: readonly Field[],
   aliases: Readonly<Record<string, Field>> = {},
 ): Partial<Record<Field, string>> {
-  const data = failedResponse(error)?.data as
-    { field?: unknown; message?: unknown; fieldErrors?: unknown } | null | undefined;
   const result: Partial<Record<Field, string>> = {};
-  const put = (name: string, text: unknown) => {
+  for (const [name, text] of Object.entries(fieldErrorsOf(error))) {
     const field = (known as readonly string[]).includes(name) ? (name as Field) : aliases[name];
-    const message = textOf(text);
-    if (field && message && !result[field]) result[field] = message;
-  };
-  if (data?.fieldErrors && typeof data.fieldErrors === 'object') {
-    for (const [name, text] of Object.entries(data.fieldErrors)) put(name, text);
+    if (field && !result[field]) result[field] = text;
   }
-  if (typeof data?.field === 'string') put(data.field, data.message);
   return result;
 }

@@ -213,6 +213,23 @@ describe('SendInventoryPage', () => {
     });
   });
 
+  it("goes back to the step of a field the server refuses, with the server's words on it", async () => {
+    const reason = 'The arrival date must be today (2099-01-16 at the warehouse) or later';
+    api({ create: () => failing(400, { message: reason, fieldErrors: { arrivalDate: reason } }) });
+    const { user } = renderWizard();
+    await chooseWarehouse(user);
+    await addMug(user, '4');
+    await goNext(user, 'Step 3 of 6: Shipping method');
+    await goNext(user, 'Step 4 of 6: Boxes');
+    await goNext(user, 'Step 5 of 6: Arrival date');
+    fireEvent.change(screen.getByLabelText(/^Arrival date/), { target: { value: FUTURE } });
+    await goNext(user, 'Step 6 of 6: Review');
+    await user.click(screen.getByRole('button', { name: 'Send inventory' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 5 of 6: Arrival date' });
+    expect(screen.getByLabelText(/^Arrival date/)).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+  });
+
   it('goes back a step keeping what was typed, and keeps each user to their own draft', async () => {
     api();
     const { user, unmount } = renderWizard();

@@ -17,6 +17,7 @@ import { selectUser } from '@estiba/shared';
 import {
   failureMessage,
   fetchWarehouses,
+  fieldErrorsOf,
   UiText,
   type UiMessage,
   type WarehouseSummary,
@@ -32,6 +33,7 @@ import {
   buildRequest,
   STEPS,
   stepOfErrors,
+  stepOfField,
   validateSteps,
   type SendInventoryValues,
 } from './sendInventory.form';
@@ -98,6 +100,15 @@ export function SendInventoryPage() {
         setSending({ status: 'idle' });
       } catch (error) {
         setSending({ status: 'failed', message: failureMessage(error) });
+        // The server's words go on the fields it names, and the wizard goes back to the first of them.
+        const fields = Object.fromEntries(
+          Object.entries(fieldErrorsOf(error)).filter(([path]) => stepOfField(path) !== null),
+        );
+        if (Object.keys(fields).length) {
+          helpers.setStatus({ serverErrors: fields });
+          moved.current = true;
+          setStep(Math.min(...Object.keys(fields).map((path) => stepOfField(path) ?? LAST_STEP)));
+        }
       }
     },
   });

@@ -137,6 +137,16 @@ export function stepOfErrors(errors: FormikErrors<SendInventoryValues>): number 
   return STEPS.length - 1;
 }
 
+/** The step whose field a server error names (`arrivalDate`, `lines.0.quantity`, …); null for none of them. */
+export function stepOfField(path: string): number | null {
+  if (path === 'warehouseId') return 0;
+  if (/^lines\.\d+\.(quantity|productId)$/.test(path) || path === 'lines') return 1;
+  if (['shippingMethod', 'carrierName', 'trackingNumber'].includes(path)) return 2;
+  if (path === 'boxCount' || path.startsWith('boxes') || /^lines\.\d+\.perBox/.test(path)) return 3;
+  if (path === 'arrivalDate') return 4;
+  return null;
+}
+
 /** The request the reviewed values make; `sendNow` false keeps the receiving order as a draft. */
 export function buildRequest(values: SendInventoryValues, sendNow: boolean): SendInventoryBody {
   const boxes = toCount(values.boxCount);
