@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getContrastRatio } from '@mui/material';
 import { DEFAULT_LAYOUT_SETTINGS, setAppConfig, type LayoutSettings } from '@estiba/shared';
 import { SETTINGS_STORAGE_KEY } from '../../settings-panel';
 import { ShellThemeProvider } from '../../theme';
@@ -146,6 +147,17 @@ describe('the app layout', () => {
       '/settings/account-settings',
     );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('names the user menu button by its label only, its initials hidden and readable on the avatar', () => {
+    renderLayout();
+    const button = within(screen.getByRole('banner')).getByRole('button', {
+      name: 'Account menu of Ana Pérez',
+    });
+    const avatar = within(button).getByText('AP');
+    expect(avatar.closest('[aria-hidden="true"]')).not.toBeNull();
+    const { color, backgroundColor } = getComputedStyle(avatar);
+    expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('opens the settings panel from the toolbar', async () => {

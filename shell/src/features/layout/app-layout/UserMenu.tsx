@@ -64,7 +64,20 @@ export function UserMenu() {
             </Typography>
           )}
         </Box>
-        <Avatar src={photo} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15 }}>
+        {/* Decorative: the button's name already says whose menu it is (axe: the initials would be visible text
+            missing from that name), and its text colour is the one the theme checks against secondary.main. */}
+        <Avatar
+          src={photo}
+          alt=""
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: 15,
+          }}
+        >
           {initials(name)}
         </Avatar>
       </Button>
