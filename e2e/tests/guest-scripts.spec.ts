@@ -18,6 +18,8 @@ const CLIENT_ONLY_CODE = {
   'product progress bar': 'MuiLinearProgress',
   // MUI's Drawer: the small-screen menu loads when it first opens.
   'mobile menu drawer': 'MuiDrawer',
+  // axios: the shared API client loads it with its first call; the public pages read through apiGet.
+  axios: 'maxContentLength size of',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 // The public surface of @estiba/shared. Packages import from here only.
 export * from './api/client';
+export * from './api/apiGet';
 export * from './api/serverClock';
 export * from './api/errors';
 export * from './auth/access';

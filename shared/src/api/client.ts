@@ -1,109 +1,98 @@
 // The one HTTP client of the front end (spec points 4, 7 and 8): every call to the fulfillment API goes
-// through it, so the bearer token, the language, the time zone and the error catalogue apply everywhere.
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+// through it (or, for the public site's reads, through apiGet, which runs the same checks), so the bearer
+// token, the language, the time zone and the error catalogue apply everywhere (request.ts).
+//
+// axios (about 20 KiB gzip) loads with the first call made through `apiClient`, not with the page: a
+// visitor's public pages read the API through apiGet alone and never download it.
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { getAppConfig } from '../config/appConfig';
-import { getLanguage } from '../i18n/language';
-import { clearSession, getAccessToken, isSessionExpired } from '../session/tokenStorage';
 import type { NotifyPayload, Severity } from '../bus/events';
 import { ERROR_MESSAGE_IDS, ERROR_MESSAGES, REPLACED_STATUS_MESSAGES, type ErrorKey } from './errors';
-import { recordServerDate } from './serverClock';
+import { answered, failed, isApiFailure, prepareRequest, type ApiFailure } from './request';
 
-const HTTP_UNAUTHORIZED = 401;
+export { SessionExpiredError, onSessionExpired } from './request';
 
-/** Rejects a request made after the stored session expired; the session is already cleared. */
-export class SessionExpiredError extends Error {
-  constructor() {
-    super('The session has expired.');
-    this.name = 'SessionExpiredError';
-  }
+/** The calls the packages make, with axios's own signatures. */
+export interface ApiClient {
+  /**
+   * The transport of every call, `apiGet`'s too. Unset, axios's own (apiGet: fetch); the packages'
+   * tests put a stand-in for the network here (@estiba/shared/testing's mockApi).
+   */
+  defaults: { adapter?: AxiosAdapter };
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ): Promise<AxiosResponse<T>>;
+  put<T = unknown, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ): Promise<AxiosResponse<T>>;
+  patch<T = unknown, D = unknown>(
+    url: string,
+    data?: D,
+    config?: AxiosRequestConfig<D>,
+  ): Promise<AxiosResponse<T>>;
 }
 
-type Listener = () => void;
-const sessionExpiredListeners = new Set<Listener>();
-
-/**
- * Calls `listener` when the session ends under a request: a 401 on a request that carried the stored
- * token, or a request made after the stored expiry. Returns the unsubscribe function.
- */
-export function onSessionExpired(listener: Listener): () => void {
-  sessionExpiredListeners.add(listener);
-  return () => sessionExpiredListeners.delete(listener);
+function createClient(axios: typeof import('axios').default): AxiosInstance {
+  const client = axios.create();
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    // Read per request: the run-time configuration loads after this module does.
+    config.baseURL ??= getAppConfig().apiUrl;
+    prepareRequest(config, config.headers);
+    return config;
+  });
+  client.interceptors.response.use(
+    (response) => {
+      answered(response.headers.date);
+      return response;
+    },
+    (error: unknown) => Promise.reject(failed(error)),
+  );
+  return client;
 }
 
-function notifySessionExpired(): void {
-  for (const listener of [...sessionExpiredListeners]) {
-    try {
-      listener();
-    } catch (error) {
-      console.error('session-expired listener failed', error);
-    }
-  }
+let loading: Promise<AxiosInstance> | undefined;
+
+/** The axios client, loaded once; a failed download is tried again on the next call. */
+function axiosClient(): Promise<AxiosInstance> {
+  loading ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (module) => createClient(module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-let timeZone: string | null | undefined;
-
-/** Read once: building a date format for every request cost each one a few milliseconds. */
-function browserTimeZone(): string | null {
-  if (timeZone !== undefined) return timeZone;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    timeZone = null;
-  }
-  return timeZone;
+/** The call's config with the transport a test put in `defaults` (a call's own adapter wins). */
+function withTransport<C extends AxiosRequestConfig>(config: C | undefined): C | undefined {
+  const adapter = apiClient.defaults.adapter;
+  return adapter && !config?.adapter ? ({ ...config, adapter } as C) : config;
 }
 
-/** The session token each request went out with: only a 401 for the current session ends it. */
-const sentSessionToken = new WeakMap<InternalAxiosRequestConfig, string>();
+export const apiClient: ApiClient = {
+  defaults: {},
+  get: (url, config) => axiosClient().then((client) => client.get(url, withTransport(config))),
+  delete: (url, config) => axiosClient().then((client) => client.delete(url, withTransport(config))),
+  post: (url, data, config) => axiosClient().then((client) => client.post(url, data, withTransport(config))),
+  put: (url, data, config) => axiosClient().then((client) => client.put(url, data, withTransport(config))),
+  patch: (url, data, config) =>
+    axiosClient().then((client) => client.patch(url, data, withTransport(config))),
+};
 
-export const apiClient = axios.create();
-
-apiClient.interceptors.request.use((config) => {
-  if (isSessionExpired()) {
-    clearSession();
-    notifySessionExpired();
-    throw new SessionExpiredError();
-  }
-  // Read per request: the run-time configuration loads after this module does.
-  config.baseURL ??= getAppConfig().apiUrl;
-  const token = getAccessToken();
-  // A caller may send another bearer (a reset token, a shop token); that one is kept.
-  if (token && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-    sentSessionToken.set(config, token);
-  }
-  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', getLanguage());
-  // The client area's lists (client/orders) date things in the browser's time zone. Reading it loads
-  // the browser's time zone data, some 40 ms on this machine: a visitor's public pages never need it.
-  const timeZone = token ? browserTimeZone() : null;
-  if (timeZone && !config.headers.has('timezone')) config.headers.set('timezone', timeZone);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response) => {
-    recordServerDate(response.headers.date);
-    return response;
-  },
-  (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response) {
-      recordServerDate(error.response.headers.date);
-      const replacement = REPLACED_STATUS_MESSAGES[error.response.status];
-      if (replacement) error.message = ERROR_MESSAGES[replacement];
-      if (
-        error.response.status === HTTP_UNAUTHORIZED &&
-        error.config &&
-        // A 401 for a token that a newer sign-in has replaced says nothing about the current session.
-        sentSessionToken.get(error.config) === getAccessToken()
-      ) {
-        notifySessionExpired();
-      }
-    }
-    return Promise.reject(error);
-  },
-);
-
-function serverMessage(error: AxiosError): string | null {
+function serverMessage(error: ApiFailure): string | null {
   const data: unknown = error.response?.data;
   if (data && typeof data === 'object' && 'message' in data) {
     const { message } = data as { message: unknown };
@@ -115,7 +104,7 @@ function serverMessage(error: AxiosError): string | null {
 type ErrorDescription = { key: ErrorKey } | { text: string };
 
 function describe(error: unknown): ErrorDescription {
-  if (axios.isAxiosError(error)) {
+  if (isApiFailure(error)) {
     const status = error.response?.status;
     const replacement = status === undefined ? undefined : REPLACED_STATUS_MESSAGES[status];
     if (replacement) return { key: replacement };

@@ -1,7 +1,7 @@
 // Translation bundles (spec point 3 "Language resource bundle", point 7 `GET locales/{language}`, point 9
 // "Locale cache"): fetched from the API, cached in session storage for 7 days, with shared's own bundled
 // texts underneath so the error catalogue and common words always resolve.
-import { apiClient } from '../api/client';
+import { apiGet } from '../api/apiGet';
 import type { Messages } from '../routing/types';
 import { LOCALES, type Locale } from './locales';
 import enUS from './messages/en-US.json';
@@ -40,7 +40,7 @@ interface CacheEntry {
 }
 
 const apiFetcher: MessagesFetcher = async (language, key) => {
-  const response = await apiClient.get<unknown>(`locales/${language}`, { params: key ? { key } : undefined });
+  const response = await apiGet<unknown>(`locales/${language}`, { params: key ? { key } : undefined });
   return response.data;
 };
 

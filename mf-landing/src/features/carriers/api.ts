@@ -1,6 +1,6 @@
 // The carriers page's calls (spec point 7): the countries that have carriers, then one country's carriers.
 import type { Carrier, CarrierCounts, Carriers } from '@estiba/api/contract';
-import { apiClient } from '@estiba/shared';
+import { apiGet } from '@estiba/shared';
 
 export type { Carrier, CarrierCounts } from '@estiba/api/contract';
 
@@ -8,7 +8,7 @@ const CARRIERS_PATH = 'landings/carriers';
 
 /** `GET landings/carriers?return_object=true`: carrier counts keyed by country code. */
 export async function fetchCarrierCountries(signal?: AbortSignal): Promise<CarrierCounts> {
-  const { data } = await apiClient.get<CarrierCounts>(CARRIERS_PATH, {
+  const { data } = await apiGet<CarrierCounts>(CARRIERS_PATH, {
     params: { return_object: true },
     signal,
   });
@@ -24,7 +24,7 @@ export async function fetchCarriers(
   language: string,
   signal?: AbortSignal,
 ): Promise<Carrier[]> {
-  const { data } = await apiClient.get<Carriers>(CARRIERS_PATH, {
+  const { data } = await apiGet<Carriers>(CARRIERS_PATH, {
     params: { country_code: countryCode },
     headers: { 'Accept-Language': language },
     signal,

@@ -1,7 +1,7 @@
 // The e-commerce platforms call (spec point 7, "list of e-commerce platforms"), used by /ecommerces and the
 // home page's logo row.
 import type { EcommercePlatform } from '@estiba/api/contract';
-import { apiClient } from '@estiba/shared';
+import { apiGet } from '@estiba/shared';
 
 export type { EcommercePlatform } from '@estiba/api/contract';
 
@@ -13,7 +13,7 @@ function isPlatform(value: unknown): value is EcommercePlatform {
 
 /** Rows of an unexpected shape are dropped rather than drawn as broken images; a non-list answer is an error. */
 export async function fetchEcommercePlatforms(signal?: AbortSignal): Promise<EcommercePlatform[]> {
-  const { data } = await apiClient.get<unknown>('ecommerce-platforms', { signal });
+  const { data } = await apiGet<unknown>('ecommerce-platforms', { signal });
   if (!Array.isArray(data)) throw new Error('The e-commerce platforms answer is not a list.');
   return data.filter(isPlatform);
 }

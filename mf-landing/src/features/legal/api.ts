@@ -1,5 +1,5 @@
 // The legal page's call (spec point 7, `GET documents/view`): one document as an HTML fragment.
-import { apiClient } from '@estiba/shared';
+import { apiGet } from '@estiba/shared';
 
 export interface LegalDocumentRequest {
   /** Two-letter country of the language (es-AR -> AR). */
@@ -13,7 +13,7 @@ export async function fetchLegalDocument(
   { country, language, name }: LegalDocumentRequest,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { data } = await apiClient.get<string>('documents/view', {
+  const { data } = await apiGet<string>('documents/view', {
     params: { country, language, name },
     responseType: 'text',
     signal,

@@ -1,5 +1,5 @@
-// `GET /warehouse/prices` (spec point 7): every warehouse with its price list, through the shared client.
-import { apiClient, type PriceCategory, type PriceRange, type WarehousePrice } from '@estiba/shared';
+// `GET /warehouse/prices` (spec point 7): every warehouse with its price list, through the shared getter.
+import { apiGet, type PriceCategory, type PriceRange, type WarehousePrice } from '@estiba/shared';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +37,7 @@ export function isWarehousePrice(value: unknown): value is WarehousePrice {
 
 /** The warehouses and their price lists; a response that is not a list is an error. */
 export async function fetchWarehousePrices(signal?: AbortSignal): Promise<WarehousePrice[]> {
-  const response = await apiClient.get<unknown>('warehouse/prices', { signal });
+  const response = await apiGet<unknown>('warehouse/prices', { signal });
   if (!Array.isArray(response.data)) throw new Error('Unexpected response from warehouse/prices');
   return response.data.filter(isWarehousePrice);
 }

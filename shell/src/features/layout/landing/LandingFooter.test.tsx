@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiClient, setLanguage } from '@estiba/shared';
+import { setLanguage } from '@estiba/shared';
+import { mockApi, noResponse, ok, restoreApi, type MockedApi } from '@estiba/shared/testing';
 import { renderWithChrome } from '../testing/renderWithChrome';
 import { LandingFooter } from './LandingFooter';
 import { humaniseDocumentName } from './landingLinks';
@@ -16,36 +17,36 @@ const MX_DOCUMENTS = [
   { name: 'warehouse_rules_fulfillment', country_available: 'MX' },
 ];
 
-let get: jest.SpyInstance;
+let api: MockedApi;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
   clearLegalDocumentsCache();
-  get = jest.spyOn(apiClient, 'get');
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  get.mockRestore();
+  restoreApi();
   consoleError.mockRestore();
 });
 
 const legalColumn = () => within(screen.getByRole('navigation', { name: 'Legal' }));
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
+/** What each request asked for: the path and its query. */
+const sent = () => api.requests.map((request) => [request.url, request.params]);
 
 describe('the landing footer', () => {
   it("asks for the legal documents of the language's country and links each to /legal?n={name}", async () => {
     setLanguage('en-US');
-    get.mockResolvedValue({ data: MX_DOCUMENTS });
+    api = mockApi(ok(MX_DOCUMENTS));
     renderWithChrome(<LandingFooter />);
 
     expect(await legalColumn().findByRole('link', { name: 'Shipping policy' })).toHaveAttribute(
       'href',
       '/legal?n=shipping_policy_fulfillment',
     );
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('legal-documents', { params: { country_code: 'US' } });
+    expect(sent()).toEqual([['legal-documents', { country_code: 'US' }]]);
 
     const links = legalColumn().getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -69,32 +70,33 @@ describe('the landing footer', () => {
 
   it('uses the last two characters of the language as the country code', async () => {
     setLanguage('es-AR');
-    get.mockResolvedValue({ data: [{ name: 'returns_policy_fulfillment', country_available: 'AR' }] });
+    api = mockApi(ok([{ name: 'returns_policy_fulfillment', country_available: 'AR' }]));
     renderWithChrome(<LandingFooter />);
     await legalColumn().findByRole('link', { name: 'Returns policy' });
-    expect(get).toHaveBeenCalledWith('legal-documents', { params: { country_code: 'AR' } });
+    expect(sent()).toEqual([['legal-documents', { country_code: 'AR' }]]);
   });
 
   it('fetches again for the new country when the language changes', async () => {
     setLanguage('es-MX');
-    get.mockImplementation(async (_url: string, config: { params: { country_code: string } }) => ({
-      data:
-        config.params.country_code === 'MX'
+    api = mockApi(({ params }) =>
+      ok(
+        (params as { country_code: string }).country_code === 'MX'
           ? [{ name: 'returns_policy_fulfillment', country_available: 'MX' }]
           : [{ name: 'cookies_policy_fulfillment', country_available: null }],
-    }));
+      ),
+    );
     renderWithChrome(<LandingFooter />);
     await legalColumn().findByRole('link', { name: 'Returns policy' });
 
     act(() => setLanguage('es-ES'));
     await legalColumn().findByRole('link', { name: 'Cookie policy' });
     expect(legalColumn().queryByRole('link', { name: 'Returns policy' })).not.toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith('legal-documents', { params: { country_code: 'ES' } });
+    expect(sent().at(-1)).toEqual(['legal-documents', { country_code: 'ES' }]);
   });
 
   it('does not fetch again for a country it already has', async () => {
     setLanguage('en-US');
-    get.mockResolvedValue({ data: MX_DOCUMENTS });
+    api = mockApi(ok(MX_DOCUMENTS));
     const first = renderWithChrome(<LandingFooter />);
     await legalColumn().findByRole('link', { name: 'Cookie policy' });
     first.unmount();
@@ -102,16 +104,20 @@ describe('the landing footer', () => {
     renderWithChrome(<LandingFooter />);
     // Drawn at once from what the first footer fetched.
     expect(legalColumn().getByRole('link', { name: 'Cookie policy' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
   });
 
   it('only logs a failure and still shows every other link (spec point 8)', async () => {
     setLanguage('en-US');
-    const failure = new Error('Network Error');
-    get.mockRejectedValue(failure);
+    api = mockApi(noResponse());
     renderWithChrome(<LandingFooter />);
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.any(String),
+        expect.objectContaining({ message: 'Network Error' }),
+      ),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(hrefs(legalColumn().getAllByRole('link'))).toEqual(['/terms-and-conditions', '/privacy-policies']);
     expect(hrefs(screen.getAllByRole('link'))).toEqual(
@@ -129,9 +135,7 @@ describe('the landing footer', () => {
 
   it('ignores rows of an unexpected shape', async () => {
     setLanguage('en-US');
-    get.mockResolvedValue({
-      data: [{ name: 42 }, null, { name: 'shipping_policy_fulfillment', country_available: null }],
-    });
+    api = mockApi(ok([{ name: 42 }, null, { name: 'shipping_policy_fulfillment', country_available: null }]));
     renderWithChrome(<LandingFooter />);
     await legalColumn().findByRole('link', { name: 'Shipping policy' });
     expect(legalColumn().getAllByRole('link')).toHaveLength(3);

@@ -2,7 +2,7 @@
 // point 8: a failure is logged only, the footer shows everything else).
 import { startTransition, useEffect, useState } from 'react';
 import type { LegalDocument } from '@estiba/api/contract';
-import { apiClient, languageCountry, useLanguage } from '@estiba/shared';
+import { apiGet, languageCountry, useLanguage } from '@estiba/shared';
 
 /** One row of GET legal-documents: a name such as 'shipping_policy_fulfillment' and the countries offering it. */
 export type { LegalDocument } from '@estiba/api/contract';
@@ -15,7 +15,7 @@ function isLegalDocument(value: unknown): value is LegalDocument {
 
 /** `GET legal-documents?country_code=MX`; rows of an unexpected shape are dropped rather than drawn. */
 export async function fetchLegalDocuments(countryCode: string): Promise<LegalDocument[]> {
-  const response = await apiClient.get<unknown>('legal-documents', { params: { country_code: countryCode } });
+  const response = await apiGet<unknown>('legal-documents', { params: { country_code: countryCode } });
   return Array.isArray(response.data) ? response.data.filter(isLegalDocument) : [];
 }
 
