@@ -156,6 +156,8 @@ describe('the app layout', () => {
     });
     const avatar = within(button).getByText('AP');
     expect(avatar.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Named by its content, not an aria-label that would differ from the visible name and client.
+    expect(button).not.toHaveAttribute('aria-label');
     const { color, backgroundColor } = getComputedStyle(avatar);
     expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
