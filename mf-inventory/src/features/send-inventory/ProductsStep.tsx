@@ -235,18 +235,15 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
                   <TableCell>{product.name}</TableCell>
                   <TableCell align="right">{stockAt(product, warehouseId).onHand}</TableCell>
                   <TableCell align="right">
-                    <Button
-                      size="small"
-                      disabled={chosen}
-                      onClick={() => add(product)}
-                      aria-label={intl.formatMessage(
-                        { id: 'inventory.send.products.addSku' },
-                        { sku: product.sku },
-                      )}
-                    >
+                    {/* Named by its visible word plus the SKU, read out only: an aria-label ("Add SKU") would
+                        contradict the visible "Added" once chosen (WCAG 2.5.3, label in name). */}
+                    <Button size="small" disabled={chosen} onClick={() => add(product)}>
                       <FormattedMessage
                         id={chosen ? 'inventory.send.products.added' : 'inventory.send.products.add'}
                       />
+                      <Box component="span" sx={visuallyHidden}>
+                        {` ${product.sku}`}
+                      </Box>
                     </Button>
                   </TableCell>
                 </TableRow>

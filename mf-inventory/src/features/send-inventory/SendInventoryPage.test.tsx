@@ -91,6 +91,10 @@ describe('SendInventoryPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Add at least one product');
 
     await addMug(user, '2.5');
+    // Its name keeps its visible word: "Added" once chosen, not an aria-label still saying "Add".
+    const added = screen.getByRole('button', { name: 'Added MUG-001' });
+    expect(added).toBeDisabled();
+    expect(added).not.toHaveAttribute('aria-label');
     await user.click(next());
     expect(screen.getByLabelText(/^Quantity of MUG-001/)).toHaveAccessibleDescription(
       'Enter a whole number greater than 0',
