@@ -119,6 +119,19 @@ describe('CsvImportPage', () => {
     await waitFor(() => expect(downloads).toEqual(['products-template.csv']));
   });
 
+  it('lets the keyboard reach the file input itself, its label only looking like a button', async () => {
+    const user = setupUser();
+    renderScreen(<CsvImportPage kind="products" />, { route: '/product/create/massive' });
+    const input = screen.getByLabelText('Choose a CSV file');
+    const label = input.closest('label')!;
+    // A button around an input is two nested controls (axe: nested-interactive).
+    expect(label).not.toHaveAttribute('role');
+    expect(label).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    await user.tab();
+    expect(input).toHaveFocus();
+  });
+
   it('shows the first rows, then each bad row with its reason, before anything is written', async () => {
     const sent = api();
     await chooseFile();
