@@ -94,8 +94,15 @@ test.describe('inventory screens', () => {
     await next();
 
     await checkStep(2, 'products');
-    const add = page.getByRole('button', { name: /^Add / }).first();
-    const sku = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+    // The first product offered: its row's first cell is its SKU.
+    const offered = page
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('button', { name: new RegExp(`^${t('inventory.send.products.add')} `) }),
+      })
+      .first();
+    const sku = (await offered.getByRole('cell').first().textContent())!.trim();
+    const add = offered.getByRole('button');
     await add.click();
     await page
       .getByRole('textbox', {
