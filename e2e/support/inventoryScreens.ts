@@ -2,10 +2,8 @@
 // screen's address, who opens it (the demo merchant or the warehouse staff user), and when it has settled
 // (its heading in the page's language, and its data, not a loader). The ids in the addresses are the demo
 // seed's, looked up through the API once per run.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, DEMO_MERCHANT, DEMO_STAFF, ROOT } from './env';
+import { API_URL, DEMO_MERCHANT, DEMO_STAFF } from './env';
 import { inventoryText, screenHeading } from './inventory';
 import { issueToken } from './session';
 
@@ -28,8 +26,6 @@ export interface InventoryScreen {
   path: (ids: ScreenIds) => string;
   /** Resolves once the screen shows its content in `locale`. */
   ready: (page: Page, locale: string, ids: ScreenIds) => Promise<void>;
-  /** Set while the screen is still being built: the test is marked fixme instead of failing. */
-  unbuilt?: boolean;
 }
 
 const h1 = screenHeading;
@@ -54,10 +50,6 @@ const listScreen = (id: string) => async (page: Page, locale: string, ids: Scree
   await headingThenSettled(id)(page, locale, ids);
   await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
 };
-
-// The warehouses screens are being built (issue 16): their tests turn on once the remote registers them.
-const routesSource = readFileSync(join(ROOT, 'mf-inventory', 'src', 'exposes', 'routes.tsx'), 'utf8');
-const registered = (path: string) => routesSource.includes(`path: '${path}'`);
 
 export const INVENTORY_SCREENS: InventoryScreen[] = [
   {
@@ -99,7 +91,6 @@ export const INVENTORY_SCREENS: InventoryScreen[] = [
     user: 'merchant',
     path: () => path,
     ready: headingThenSettled(`inventory.imports.${kind}.title`),
-    unbuilt: !registered(path),
   })),
   {
     name: 'send inventory',
@@ -132,7 +123,6 @@ export const INVENTORY_SCREENS: InventoryScreen[] = [
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await settled(page);
     },
-    unbuilt: !registered('/warehouses'),
   },
   {
     name: 'warehouse detail',
@@ -142,7 +132,6 @@ export const INVENTORY_SCREENS: InventoryScreen[] = [
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await settled(page);
     },
-    unbuilt: !registered('/warehouses/:warehouseId'),
   },
   {
     name: 'receiving desk',

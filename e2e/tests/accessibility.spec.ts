@@ -61,7 +61,6 @@ test.describe('inventory screens', () => {
       context,
       page,
     }) => {
-      test.fixme(Boolean(screen.unbuilt), `${screen.name} is not built yet`);
       await signIn(context, SCREEN_USERS[screen.user]);
       await page.goto(screen.path(ids));
       await screen.ready(page, 'en-US', ids);
