@@ -8,6 +8,7 @@ import { rowSecurity } from './007_row_security.js';
 import { inventory } from './008_inventory.js';
 import { jobsAndEvents } from './009_jobs.js';
 import { imports } from './010_imports.js';
+import { orders } from './011_orders.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   inventory,
   jobsAndEvents,
   imports,
+  orders,
 ];

@@ -13,8 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inventorySchema } from './inventory-schema.js';
+import { ordersSchema } from './orders-schema.js';
 
 export * from './inventory-schema.js';
+export * from './orders-schema.js';
 
 export const USER_ROLES = ['admin', 'staff', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -262,5 +264,6 @@ export const schema = {
   passwordResetTokens,
   attemptCounters,
   ...inventorySchema,
+  ...ordersSchema,
 };
 export type Schema = typeof schema;
