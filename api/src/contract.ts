@@ -104,3 +104,29 @@ export type {
   ImportRejectedRow,
   ImportResult,
 } from './modules/imports/schemas.js';
+
+// Orders: GET /client/orders, GET /client/orders/filters, GET/POST /client/order…, DELETE /client/order,
+// POST /client/order/{id}/comment (modules/orders)
+export type {
+  BulkOrderOutcome,
+  BulkOrdersBody,
+  BulkOrdersResult,
+  CreateOrderBody,
+  CreateOrderLine,
+  EcommerceStatus,
+  FulfillmentStatus,
+  OrderAction,
+  OrderComment,
+  OrderDetail,
+  OrderFilters,
+  OrderLanguage,
+  OrderLine,
+  OrderList,
+  OrderListQuery,
+  OrderSource,
+  OrderSummary,
+  ShippingAddress,
+  StatusChange,
+  StoredFileRef,
+  WarehouseStatus,
+} from './modules/orders/schemas.js';
