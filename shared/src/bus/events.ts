@@ -65,6 +65,28 @@ export interface ReceivingBoxReceivedPayload {
   status?: string;
 }
 
+/** An order was created (shop, import, API or the Create Order screen): the API's order.created event. */
+export interface OrderCreatedPayload {
+  orderId: string;
+  warehouseId?: string;
+}
+
+/** One of an order's three status columns moved (DOMAIN.md "Outbound: orders"). */
+export interface OrderStatusChangedPayload {
+  orderId: string;
+  warehouseId?: string;
+  statusColumn?: 'fulfillment' | 'warehouse' | 'ecommerce';
+  from?: string | null;
+  to?: string;
+}
+
+/** An order left the warehouse with its tracking number. */
+export interface OrderShippedPayload {
+  orderId: string;
+  warehouseId?: string;
+  trackingNumber?: string;
+}
+
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
@@ -74,6 +96,9 @@ export interface RealtimeDomainEvents {
   'receiving_order.status_changed': ReceivingOrderStatusChangedPayload;
   'receiving_box.received': ReceivingBoxReceivedPayload;
   'job.progress': JobProgressPayload;
+  'order.created': OrderCreatedPayload;
+  'order.status_changed': OrderStatusChangedPayload;
+  'order.shipped': OrderShippedPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

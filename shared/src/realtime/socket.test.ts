@@ -132,12 +132,15 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
   });
 
-  it('forwards the stock, receiving and job progress events the server emits to the bus', async () => {
+  it('forwards the stock, receiving, job progress and order events the server emits to the bus', async () => {
     expect(REALTIME_DOMAIN_EVENTS).toEqual([
       'stock.changed',
       'receiving_order.status_changed',
       'receiving_box.received',
       'job.progress',
+      'order.created',
+      'order.status_changed',
+      'order.shipped',
     ]);
     const progress = {
       id: 'job-1',
@@ -210,6 +213,23 @@ describe('publishDomainEvent', () => {
       { productId: 'p-1', warehouseId: 'WH-MX-CDMX', onHand: 5 },
       { productId: 'p-2', warehouseId: 'WH-MX-MTY' },
     ]);
+  });
+
+  it('forwards an order status change with its order id, and drops one without', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: BusEvents['order.status_changed'][] = [];
+    const off = bus.on('order.status_changed', (payload) => seen.push(payload));
+    const change = {
+      orderId: 'o-1',
+      warehouseId: 'WH-MX-CDMX',
+      statusColumn: 'fulfillment',
+      from: 'pending',
+      to: 'processing',
+    } as const;
+    publishDomainEvent('order.status_changed', change);
+    publishDomainEvent('order.status_changed', { warehouseId: 'WH-MX-CDMX', to: 'processing' });
+    off();
+    expect(seen).toEqual([change]);
   });
 
   it.each([

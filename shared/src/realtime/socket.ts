@@ -1,6 +1,6 @@
 // The realtime socket of spec point 7: authenticated with the stored access token, it turns the
 // server's events into bus events (domain event products.sync_progress -> 'products/progress'; stock and
-// receiving events and the client's jobs' job.progress under their own names). Remotes subscribe on the bus, which is the page's one instance:
+// receiving events, order events and the client's jobs' job.progress under their own names). Remotes subscribe on the bus, which is the page's one instance:
 // a separate subscribe module would be bundled into each remote (federation shares only '@estiba/shared'
 // itself) and could not reach this connection.
 import type { Socket } from 'socket.io-client';
@@ -53,6 +53,9 @@ export const REALTIME_DOMAIN_EVENTS = [
   'receiving_order.status_changed',
   'receiving_box.received',
   'job.progress',
+  'order.created',
+  'order.status_changed',
+  'order.shipped',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
 /** The string fields every domain event needs; the screens read the rest defensively. */
@@ -61,6 +64,9 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'receiving_order.status_changed': ['receivingOrderId'],
   'receiving_box.received': ['receivingOrderId'],
   'job.progress': ['id', 'kind', 'status'],
+  'order.created': ['orderId'],
+  'order.status_changed': ['orderId'],
+  'order.shipped': ['orderId'],
 };
 
 /**

@@ -13,6 +13,30 @@ import {
 setUpListTests();
 
 describe('DomainList rows and columns', () => {
+  it('ticks rows for bulk actions, the header box ticking the selectable rows of the page', async () => {
+    const changes: unknown[][] = [];
+    const onRowClick = jest.fn();
+    renderList({
+      onRowClick,
+      selection: {
+        selectedRowIds: [],
+        onChange: (ids) => changes.push(ids),
+        isRowSelectable: (row) => row.available > 0,
+      },
+    });
+    await screen.findByText('SKU-002');
+    const row = screen.getByText('SKU-002').closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    expect(changes.at(-1)).toEqual(['p-2']);
+    // p-1 has nothing available: its box cannot be ticked.
+    const first = screen.getByText('SKU-001').closest('[role="row"]') as HTMLElement;
+    expect(within(first).getByRole('checkbox')).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    expect(changes.at(-1)).toEqual(['p-2', 'p-3', 'p-4', 'p-5']);
+    // Ticking a box does not open its row.
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
   it('keeps the columns a user chose across visits, for that user only', async () => {
     const store = signedInStore('user-1');
     const first = renderList({ store });

@@ -7,6 +7,7 @@ import {
   DataGrid,
   type GridPaginationModel,
   type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -74,6 +75,16 @@ export interface DomainListProps<Row extends GridValidRowModel> {
    * and its Clear button removes them with the list's own filters. The page's `load` reads them.
    */
   outsideFilterKeys?: readonly string[];
+  /**
+   * Checkboxes on the rows shown, for bulk actions (orders: send to process, delete). The page keeps the
+   * selection (`selectedRowIds`) and hears every change; rows it cannot act on stay unticked
+   * (`isRowSelectable`). The selection covers the page shown: a new page starts unselected.
+   */
+  selection?: {
+    selectedRowIds: readonly GridRowId[];
+    onChange: (ids: GridRowId[]) => void;
+    isRowSelectable?: (row: Row) => boolean;
+  };
   /** The downloaded file's name, without `.csv`; the list id by default. */
   exportFileName?: string;
   sx?: SxProps<Theme>;
@@ -103,6 +114,7 @@ export function DomainList<Row extends GridValidRowModel>({
   onRowsChange,
   reloadKey,
   outsideFilterKeys = NO_KEYS,
+  selection,
   exportFileName,
   sx,
 }: DomainListProps<Row>) {
@@ -214,6 +226,23 @@ export function DomainList<Row extends GridValidRowModel>({
     if (getRowHref) navigate(getRowHref(row));
   };
   const rowsLeadSomewhere = Boolean(onRowClick || getRowHref);
+  const selectedIds = selection?.selectedRowIds;
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
+  // The header checkbox may answer "all but these" (exclude): the page's rows are what "all" means here.
+  const onRowSelectionModelChange = (model: GridRowSelectionModel) => {
+    if (!selection) return;
+    const ids =
+      model.type === 'include'
+        ? [...model.ids]
+        : page.rows
+            .filter((row) => !selection.isRowSelectable || selection.isRowSelectable(row))
+            .map(getRowId)
+            .filter((id) => !model.ids.has(id));
+    selection.onChange(ids);
+  };
   // A page past the end has rows elsewhere: the effect above moves there, with no panel meanwhile.
   const showPanel = !page.loading && page.rows.length === 0 && (page.failed || page.totalRows === 0);
 
@@ -251,6 +280,16 @@ export function DomainList<Row extends GridValidRowModel>({
             hideFooter={showPanel}
             slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
             disableRowSelectionOnClick
+            {...(selection
+              ? {
+                  checkboxSelection: true,
+                  rowSelectionModel,
+                  onRowSelectionModelChange,
+                  isRowSelectable: selection.isRowSelectable
+                    ? (params: { row: Row }) => selection.isRowSelectable!(params.row)
+                    : undefined,
+                }
+              : {})}
             onRowClick={rowsLeadSomewhere ? (params) => openRow(params.row) : undefined}
             onCellKeyDown={
               rowsLeadSomewhere
