@@ -1,6 +1,11 @@
 // The realtime socket (spec point 7): socket.io on the API's own HTTP server. A browser connects with its access
-// token (handshake `auth.token`, or a `token` query parameter) and joins its client's room only, so an event
-// for one merchant never reaches another. With Redis, events emitted by any API instance reach every socket.
+// token (handshake `auth.token`, or a `token` query parameter) and joins its client's room, so an event for one
+// merchant never reaches another. The operator's users also hear of what happens at warehouses: a staff user's
+// socket joins the room of the warehouse they work at (users.warehouse_id, read when the socket connects: a
+// move to another warehouse takes effect on the next connection), an admin's joins the every-warehouse room
+// (admins work across warehouses, as their staff routes do). A domain event that names a warehouse goes to its
+// client's room and to that warehouse's and the every-warehouse room (emitToWarehouse); merchants never join a
+// warehouse room. With Redis, events emitted by any API instance reach every socket.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -10,6 +15,9 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 export interface RealtimeIdentity {
   userId: string;
   clientId: string;
+  role: 'admin' | 'staff' | 'user';
+  /** A staff user's warehouse; null for everyone else (and a staff user not assigned to one yet). */
+  warehouseId: string | null;
 }
 
 export interface RealtimeOptions {
@@ -26,6 +34,15 @@ export interface Realtime {
   io: Server;
   /** Emits to every socket of one client, on every API instance. */
   emitToClient(clientId: string, event: string, payload: unknown): void;
+  /**
+   * Emits to every socket of the client and, when `warehouseId` is given, to the staff of that warehouse and the
+   * admins: once per socket, whichever of those rooms it is in.
+   */
+  emitToClientAndWarehouse(
+    target: { clientId: string; warehouseId: string | null },
+    event: string,
+    payload: unknown,
+  ): void;
 }
 
 declare module 'fastify' {
@@ -35,6 +52,17 @@ declare module 'fastify' {
 }
 
 export const clientRoom = (clientId: string): string => `client:${clientId}`;
+export const warehouseRoom = (warehouseId: string): string => `warehouse:${warehouseId}`;
+/** The admins' room: every warehouse's events (a separate name, so no warehouse id can collide with it). */
+export const EVERY_WAREHOUSE_ROOM = 'warehouses:every';
+
+/** The rooms a socket joins: its client's, and the warehouse rooms of the operator's users. */
+export function roomsOf(identity: RealtimeIdentity): string[] {
+  const rooms = [clientRoom(identity.clientId)];
+  if (identity.role === 'admin') rooms.push(EVERY_WAREHOUSE_ROOM);
+  else if (identity.role === 'staff' && identity.warehouseId) rooms.push(warehouseRoom(identity.warehouseId));
+  return rooms;
+}
 
 const UNAUTHORIZED = 401;
 const INTERNAL_SERVER_ERROR = 500;
@@ -90,13 +118,19 @@ export const realtimePlugin = fp(
 
     io.on('connection', (socket) => {
       const identity = socket.data.identity as RealtimeIdentity;
-      void socket.join(clientRoom(identity.clientId));
+      void socket.join(roomsOf(identity));
     });
 
     app.decorate('realtime', {
       io,
       emitToClient: (clientId, event, payload) => {
         io.to(clientRoom(clientId)).emit(event, payload);
+      },
+      emitToClientAndWarehouse: ({ clientId, warehouseId }, event, payload) => {
+        const rooms = [clientRoom(clientId)];
+        if (warehouseId) rooms.push(warehouseRoom(warehouseId), EVERY_WAREHOUSE_ROOM);
+        // One emit to the rooms' union: a socket in several of them gets the event once.
+        io.to(rooms).emit(event, payload);
       },
     } satisfies Realtime);
 

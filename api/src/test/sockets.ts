@@ -11,9 +11,12 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 /** A bearer token for a seeded user. */
-export async function tokenFor(t: TestApp, user: { userId: string; clientId: string }): Promise<string> {
+export async function tokenFor(
+  t: TestApp,
+  user: { userId: string; clientId: string; role?: 'admin' | 'staff' | 'user' },
+): Promise<string> {
   const tokens = new TokenService(t.config.jwt);
-  return (await tokens.sign({ ...user, tokenVersion: 0, role: 'user' })).token;
+  return (await tokens.sign({ role: 'user', ...user, tokenVersion: 0 })).token;
 }
 
 /** A socket connected with the token (rejects when refused). */

@@ -12,6 +12,8 @@ export interface Session {
   userId: string;
   clientId: string;
   role: UserRole;
+  /** The warehouse a staff user works at (users.warehouse_id); null for everyone else. */
+  warehouseId: string | null;
   tokenVersion: number;
   /** When the session began (seconds since the epoch): a renewed token keeps it, so sessions end for good. */
   authTime: number;
@@ -87,6 +89,7 @@ export class AccountsService {
       userId: found.user.id,
       clientId: found.user.clientId,
       role: found.user.role,
+      warehouseId: found.user.warehouseId,
       tokenVersion: found.user.tokenVersion,
       authTime: claims.authTime,
     };

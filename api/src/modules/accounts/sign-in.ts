@@ -16,12 +16,19 @@ export interface SignInResponse {
 
 export async function signInResponse(
   accounts: AccountsService,
-  user: Pick<UserRow, 'id' | 'clientId' | 'role' | 'tokenVersion'>,
+  user: Pick<UserRow, 'id' | 'clientId' | 'role' | 'warehouseId' | 'tokenVersion'>,
 ): Promise<SignInResponse> {
   // A sign-in begins a session: its maximum length counts from now.
   const authTime = Math.floor(Date.now() / MS_PER_SECOND);
   const view = await accounts.sessionUser(
-    { userId: user.id, clientId: user.clientId, role: user.role, tokenVersion: user.tokenVersion, authTime },
+    {
+      userId: user.id,
+      clientId: user.clientId,
+      role: user.role,
+      warehouseId: user.warehouseId,
+      tokenVersion: user.tokenVersion,
+      authTime,
+    },
     { withToken: true },
   );
   const { token, expiresIn } = view;

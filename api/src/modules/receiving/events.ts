@@ -28,6 +28,8 @@ export function boxReceived(
     id: string;
     clientId: string;
     receivingOrderId: string;
+    /** The order's warehouse: its staff learn of the box too (platform/realtime.ts, warehouse rooms). */
+    warehouseId: string;
     number: number;
     barcode: string;
     status: string;
@@ -38,6 +40,7 @@ export function boxReceived(
     name: 'receiving_box.received',
     payload: {
       receivingOrderId: box.receivingOrderId,
+      warehouseId: box.warehouseId,
       boxId: box.id,
       boxNumber: box.number,
       barcode: box.barcode,

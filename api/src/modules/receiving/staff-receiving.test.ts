@@ -251,6 +251,8 @@ describe('staff receive box by box (/staff/receiving-*)', () => {
       (event) => event.payload.receivingOrderId === order.id,
     );
     expect(boxEvents.map((event) => event.payload.boxNumber)).toEqual([1, 2]);
+    // Each names the order's warehouse, so the relay also tells that warehouse's staff (platform/realtime.ts).
+    expect(new Set(boxEvents.map((event) => event.payload.warehouseId))).toEqual(new Set([STAFF_WAREHOUSE]));
     // The ledger's own event, with the new levels: here the last one of the shirt, after the second box.
     const stockEvents = (await eventsNamed('stock.changed')).filter(
       (event) => event.payload.productId === shirt!.id,

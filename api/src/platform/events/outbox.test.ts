@@ -1,9 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_CLIENT_ID, OTHER_USER_ID } from '../../seed/ids.js';
+import {
+  ADMIN_USER_ID,
+  DEMO_CLIENT_ID,
+  DEMO_USER_ID,
+  OPERATOR_CLIENT_ID,
+  OTHER_CLIENT_ID,
+  OTHER_USER_ID,
+  STAFF_USER_ID,
+} from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { collect, connectSocket, listen, tokenFor, waitFor } from '../../test/sockets.js';
-import { asClient } from '../db/scope.js';
+import { users } from '../db/schema.js';
+import { asClient, asOperator } from '../db/scope.js';
 import { recordEvent, recordEvents, type DomainEvent } from './outbox.js';
 
 /** The catch-up pass runs often here, so a test of a lost notification takes a fraction of a second. */
@@ -94,6 +105,81 @@ describe('the event outbox', () => {
     await record(t, { clientId: DEMO_CLIENT_ID, name: 'products.sync_progress', payload: progress });
     await waitFor('the products count', () => counts.length === 1);
     expect(JSON.parse(counts[0] as string)).toEqual(progress);
+  });
+
+  it("tells a warehouse's staff and the admins of an event that names the warehouse, and no one else", async () => {
+    const cdmx = 'WH-MX-CDMX';
+    const mty = 'WH-MX-MTY';
+    const mtyStaffId = randomUUID();
+    await asOperator(t.app.database, async (tx) => {
+      await tx.update(users).set({ warehouseId: cdmx }).where(eq(users.id, STAFF_USER_ID));
+      await tx.insert(users).values({
+        id: mtyStaffId,
+        clientId: OPERATOR_CLIENT_ID,
+        email: `staff-${mtyStaffId}@estiba.test`,
+        passwordHash: 'not-used-by-this-test',
+        displayName: 'Monterrey Staff',
+        role: 'staff',
+        lang: 'es-MX',
+        warehouseId: mty,
+      });
+    });
+    const operator = (userId: string, role: 'admin' | 'staff') =>
+      tokenFor(t, { userId, clientId: OPERATOR_CLIENT_ID, role });
+    const staffCdmx = await connectSocket(url, await operator(STAFF_USER_ID, 'staff'));
+    const staffMty = await connectSocket(url, await operator(mtyStaffId, 'staff'));
+    const admin = await connectSocket(url, await operator(ADMIN_USER_ID, 'admin'));
+    const sockets = { demo, other, staffCdmx, staffMty, admin };
+    const STATUS = 'receiving_order.status_changed';
+    const received = Object.fromEntries(
+      Object.entries(sockets).map(([name, socket]) => [
+        name,
+        {
+          orders: collect(socket, STATUS) as { receivingOrderId: string }[],
+          progress: collect(socket, 'updated-products-count'),
+        },
+      ]),
+    );
+    const statusChanged = (clientId: string, receivingOrderId: string, warehouseId: string): DomainEvent => ({
+      clientId,
+      name: STATUS,
+      payload: { receivingOrderId, number: 1, warehouseId, status: 'in_transit', previousStatus: null },
+    });
+    await record(t, statusChanged(DEMO_CLIENT_ID, 'demo-at-cdmx', cdmx));
+    await record(t, statusChanged(DEMO_CLIENT_ID, 'demo-at-mty', mty));
+    await record(t, statusChanged(OTHER_CLIENT_ID, 'other-at-cdmx', cdmx));
+    // No warehouse named: the client's alone.
+    await record(t, {
+      clientId: DEMO_CLIENT_ID,
+      name: 'products.sync_progress',
+      payload: { current: 1, total: 2, shop: 'Demo Store', shopId: 'shop-1' },
+    });
+    await waitFor('every event delivered', async () => (await undelivered(t)) === 0);
+    // Events reach one socket in order: once a later sentinel has come, anything the relay sent it has too.
+    const sentinels = Object.values(sockets).map(
+      (socket) => new Promise((done) => socket.once('sentinel', done)),
+    );
+    t.app.realtime.io.emit('sentinel');
+    await Promise.all(sentinels);
+
+    const orders = (name: string) => received[name]!.orders.map((event) => event.receivingOrderId);
+    expect({
+      demo: orders('demo'),
+      other: orders('other'),
+      staffCdmx: orders('staffCdmx'),
+      staffMty: orders('staffMty'),
+      admin: orders('admin'),
+    }).toEqual({
+      demo: ['demo-at-cdmx', 'demo-at-mty'],
+      other: ['other-at-cdmx'],
+      staffCdmx: ['demo-at-cdmx', 'other-at-cdmx'],
+      staffMty: ['demo-at-mty'],
+      admin: ['demo-at-cdmx', 'demo-at-mty', 'other-at-cdmx'],
+    });
+    expect(received.demo!.progress).toHaveLength(1);
+    for (const name of ['other', 'staffCdmx', 'staffMty', 'admin'])
+      expect(received[name]!.progress).toEqual([]);
+    [staffCdmx, staffMty, admin].forEach((socket) => socket.disconnect());
   });
 
   it('delivers late, on its catch-up pass, an event whose notification was lost', async () => {

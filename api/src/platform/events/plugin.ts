@@ -15,7 +15,7 @@ export const eventsPlugin = fp(
   async (app: FastifyInstance, options: { catchUpIntervalMs: number }) => {
     const relay = new EventRelay({
       database: app.database,
-      emitToClient: (clientId, event, payload) => app.realtime.emitToClient(clientId, event, payload),
+      emit: (target, event, payload) => app.realtime.emitToClientAndWarehouse(target, event, payload),
       log: app.log.child({ component: 'events' }),
       catchUpIntervalMs: options.catchUpIntervalMs,
     });

@@ -1,10 +1,12 @@
-// Delivers the outbox's committed events to the client's sockets. A NOTIFY (sent by the events table's trigger
+// Delivers the outbox's committed events to the client's sockets, and an event whose payload names a warehouse
+// (`warehouseId`: receiving, stock, and any later event that carries one, such as an order's) to that
+// warehouse's staff and the admins too (realtime.ts, warehouse rooms). A NOTIFY (sent by the events table's trigger
 // when the recording transaction commits) wakes the relay at once; a catch-up pass every little while delivers
 // what a lost notification (a dropped LISTEN connection, a process that was down) left behind, late rather than
 // never.
 //
 // Several API processes: each relay claims undelivered events with FOR UPDATE SKIP LOCKED, so every event is
-// emitted by exactly one process, which emits it through socket.io's adapter to the client's room: with Redis
+// emitted by exactly one process, which emits it through socket.io's adapter to the event's rooms: with Redis
 // (required for several processes, see realtime.ts) that reaches the client's sockets on every process. Emitted
 // once in total rather than once per process to local sockets, because "delivered" is then one fact per event
 // that a later consumer (webhook deliveries) can build on, and no process has to remember what it has sent.
@@ -32,15 +34,21 @@ export function socketEvent(name: EventName, payload: EventPayload): { event: st
   return form ? { event: form.event, payload: form.encode(payload) } : { event: name, payload };
 }
 
+/** The warehouse an event's payload names (its `warehouseId`), whose staff learn of it too; null if none. */
+export function warehouseOf(payload: EventPayload): string | null {
+  const { warehouseId } = payload;
+  return typeof warehouseId === 'string' && warehouseId !== '' ? warehouseId : null;
+}
+
 export interface EventRelayOptions {
   database: Database;
-  emitToClient(clientId: string, event: string, payload: unknown): void;
+  emit(target: { clientId: string; warehouseId: string | null }, event: string, payload: unknown): void;
   log: FastifyBaseLogger;
   catchUpIntervalMs: number;
 }
 
 /** Emits up to a batch of undelivered events and marks them delivered; returns how many. */
-async function deliverBatch(tx: AppDatabase, emit: EventRelayOptions['emitToClient']): Promise<number> {
+async function deliverBatch(tx: AppDatabase, emit: EventRelayOptions['emit']): Promise<number> {
   const batch = await tx
     .select()
     .from(events)
@@ -52,7 +60,7 @@ async function deliverBatch(tx: AppDatabase, emit: EventRelayOptions['emitToClie
   // Emitted before the commit: a commit that fails re-sends them later (at least once), never drops them.
   for (const row of batch) {
     const { event, payload } = socketEvent(row.name, row.payload);
-    emit(row.clientId, event, payload);
+    emit({ clientId: row.clientId, warehouseId: warehouseOf(row.payload) }, event, payload);
   }
   await tx
     .update(events)
@@ -108,9 +116,7 @@ export class EventRelay {
   private async drain(): Promise<void> {
     let delivered: number;
     do {
-      delivered = await asOperator(this.options.database, (tx) =>
-        deliverBatch(tx, this.options.emitToClient),
-      );
+      delivered = await asOperator(this.options.database, (tx) => deliverBatch(tx, this.options.emit));
     } while (delivered === BATCH_SIZE && !this.stopped);
   }
 
