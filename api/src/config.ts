@@ -11,6 +11,11 @@ export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, '.data', 'pglite');
+/** Stored files (comment attachments, shipping labels): under the API's data folder, outside any web root. */
+export const DEFAULT_FILES_DIR = path.join(API_ROOT, '.data', 'files');
+/** An attached file's largest size. */
+export const DEFAULT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const DEFAULT_LOCALES_DIR = path.resolve(API_ROOT, '..', 'shared', 'src', 'i18n', 'messages');
 /** The white-label brands the shell serves; the hosted accounts pages show the same brands. */
 export const DEFAULT_BRANDS_FILE = path.resolve(API_ROOT, '..', 'shell', 'public', 'brands.json');
@@ -94,6 +99,8 @@ export interface Config {
     pollingIntervalMs: number;
   };
   events: { catchUpIntervalMs: number };
+  /** The file store: a folder (FILES_DIR); an S3-compatible bucket needs a client the API does not have yet. */
+  files: { dir: string; maxBytes: number };
 }
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. */
@@ -386,6 +393,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
         MIN_EVENT_CATCH_UP_INTERVAL_MS,
         MAX_EVENT_CATCH_UP_INTERVAL_MS,
       ),
+    },
+    files: {
+      dir: apiPath(read.string('FILES_DIR', DEFAULT_FILES_DIR)),
+      maxBytes: read.integer('FILE_MAX_BYTES', DEFAULT_FILE_MAX_BYTES, 1, MAX_FILE_MAX_BYTES),
     },
   };
 

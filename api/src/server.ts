@@ -27,6 +27,7 @@ import { databasePlugin } from './platform/db/plugin.js';
 import { eventsPlugin } from './platform/events/plugin.js';
 import { jobsPlugin } from './platform/jobs/plugin.js';
 import { errorBody, errorHandlerPlugin } from './platform/error-handler.js';
+import { filesPlugin } from './platform/files/plugin.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
 import { mailPlugin } from './platform/mail/plugin.js';
@@ -116,6 +117,7 @@ export function buildServer(
     from: config.mailFrom,
     isProduction: config.isProduction,
   });
+  app.register(filesPlugin, config.files);
   app.register(openApiPlugin, { publicApiUrl: config.publicApiUrl });
   app.register(authenticationPlugin, { jwt: config.jwt });
   app.register(realtimePlugin, {

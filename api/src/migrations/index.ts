@@ -9,6 +9,7 @@ import { inventory } from './008_inventory.js';
 import { jobsAndEvents } from './009_jobs.js';
 import { imports } from './010_imports.js';
 import { orders } from './011_orders.js';
+import { ordersFloor } from './013_orders_floor.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobsAndEvents,
   imports,
   orders,
+  ordersFloor,
 ];

@@ -19,6 +19,7 @@ import {
 } from './ids.js';
 import { hasDemoInventory, seedInventory } from './inventory.js';
 import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
+import { seedFloorLocations } from './floor-locations.js';
 import { seedReceiving } from './receiving.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
@@ -199,6 +200,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       if (inventory) await seedInventory(tx);
       // After the products exist (the inventory seed): without them it does nothing.
       await seedReceiving(tx);
+      await seedFloorLocations(tx);
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.

@@ -1,6 +1,7 @@
 // Builds the real application over a fresh test database, with test configuration: the locale fixtures,
 // fixed JWT secret and payload key, Redis when REDIS_URL is set (under a key prefix of its own) and silent logs.
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
@@ -14,6 +15,8 @@ export const FIXTURE_LOCALES_DIR = path.join(
   'fixtures',
   'locales',
 );
+/** Stored files of the tests: a folder of this process under the system's temporary folder, not api/.data. */
+export const TEST_FILES_DIR = path.join(tmpdir(), `estiba-test-files-${process.pid}`);
 export const TEST_JWT_SECRET = 'estiba-test-secret-that-is-long-enough-0001';
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
@@ -22,6 +25,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     JWT_SECRET: TEST_JWT_SECRET,
     PAYLOAD_KEY: TEST_PAYLOAD_KEY,
     LOCALES_DIR: FIXTURE_LOCALES_DIR,
+    FILES_DIR: TEST_FILES_DIR,
     REDIS_URL: process.env.REDIS_URL,
     ...env,
   }).config;
