@@ -1,5 +1,5 @@
 // What the inventory features share: failures and their texts, the bound form field, bus subscriptions,
-// the warehouses call and label downloads.
+// the warehouses call, label downloads, table heads and the receiving order lists' columns and filters.
 export * from './failures';
 export { UiText } from './UiText';
 export { FormField, fieldId, type FormikForm, type FormFieldProps } from './FormField';
@@ -14,3 +14,11 @@ export { visuallyHidden } from './visuallyHidden';
 export { ReceivingOrderStatusChip, BoxStatusChip } from './StatusChip';
 export * from './products.api';
 export { newIdempotencyKey } from './newIdempotencyKey';
+export { MessageTableHead, type HeaderCell } from './MessageTableHead';
+export { useReceivingEvents } from './useReceivingEvents';
+export {
+  ListFilterSelect,
+  receivingOrderColumns,
+  receivingOrderSearchFields,
+  RECEIVING_ORDER_SEARCH_FIELDS,
+} from './receivingOrderColumns';

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReceivingOrderDetail, ReceivingOrderSummary } from '@estiba/api/contract';
+import { bus } from '@estiba/shared';
 import { mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
 import { resetPage } from '../../testing/session';
@@ -23,6 +24,8 @@ const summary: ReceivingOrderSummary = {
   arrivalDate: '2026-11-20',
   createdAt: '2026-11-18T10:00:00.000Z',
 };
+
+const EMPTY_TITLE = 'No receiving orders at your warehouse';
 
 beforeEach(() => resetPage());
 afterEach(() => restoreApi());
@@ -51,6 +54,24 @@ describe('ReceivingDeskPage', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/receiving/boxes/RO1001-B02');
   });
 
+  it('shows an order a merchant just sent without a reload, when the socket tells of it', async () => {
+    let orders: ReceivingOrderSummary[] = [];
+    const sent = mockApi(() => ok({ receivingOrders: orders, totalRows: orders.length }));
+    renderScreen(<ReceivingDeskPage />, { route: '/receiving' });
+    expect(await screen.findByText(EMPTY_TITLE)).toBeInTheDocument();
+
+    orders = [summary];
+    act(() =>
+      bus.emit('receiving_order.status_changed', { receivingOrderId: summary.id, status: 'in_transit' }),
+    );
+    expect(await screen.findByText('RO-1001')).toBeInTheDocument();
+    // A colleague received a box: the page shown loads again, with the counts as they are now.
+    orders = [{ ...summary, status: 'receiving', boxes: { ...summary.boxes, in_transit: 1, received: 1 } }];
+    act(() => bus.emit('receiving_box.received', { receivingOrderId: summary.id, boxId: 'b-1' }));
+    expect(await screen.findByText('1 of 2 received')).toBeInTheDocument();
+    expect(listCalls(sent)).toHaveLength(3);
+  });
+
   it('asks for a code when Enter comes with none', async () => {
     mockApi(ok({ receivingOrders: [], totalRows: 0 }));
     const user = setupUser();
@@ -77,6 +98,12 @@ describe('StaffReceivingOrderPage', () => {
       url: `/receiving/orders/${receivingOrder.id}`,
     });
     expect(await screen.findByText('Client: Demo Store Co.')).toBeInTheDocument();
+    // The merchant's box card: its heading, lines and timeline, with the way to the box screen.
+    const box = screen.getByRole('region', { name: 'Box 1 of 2 · RO1001-B01' });
+    expect(within(box).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
+    expect(within(box).getByRole('rowheader', { name: 'MUG-001' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Still to receive' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receive RO1001-B01' })).toHaveAttribute(
       'href',
       '/receiving/boxes/RO1001-B01',
@@ -88,5 +115,29 @@ describe('StaffReceivingOrderPage', () => {
       method: 'post',
       url: `staff/receiving-orders/${receivingOrder.id}/arrived`,
     });
+  });
+
+  it('loads again, without the spinner, when a colleague receives one of its boxes, and not for another order', async () => {
+    let current: ReceivingOrderDetail = receivingOrder;
+    const sent = mockApi(() => ok(current));
+    renderScreen(<StaffReceivingOrderPage />, {
+      route: '/receiving/orders/:receivingOrderId',
+      url: `/receiving/orders/${receivingOrder.id}`,
+    });
+    await screen.findByRole('region', { name: 'Box 2 of 2 · RO1001-B02' });
+    expect(screen.queryByText(/Two tees missing/)).not.toBeInTheDocument();
+
+    act(() => bus.emit('receiving_box.received', { receivingOrderId: 'another', boxId: 'x' }));
+    current = {
+      ...receivingOrder,
+      boxes: receivingOrder.boxes.map((box) =>
+        box.id === 'b-2' ? { ...box, status: 'with_discrepancy', discrepancyNote: 'Two tees missing' } : box,
+      ),
+    };
+    act(() => bus.emit('receiving_box.received', { receivingOrderId: receivingOrder.id, boxId: 'b-2' }));
+    const second = screen.getByRole('region', { name: 'Box 2 of 2 · RO1001-B02' });
+    expect(await within(second).findByText(/Two tees missing/)).toBeInTheDocument();
+    expect(sent.requests).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Box, TextField, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReceivingOrderStatus, ReceivingOrderSummary } from '@estiba/api/contract';
-import { DomainList, listParamKeys, type ListColumn, type ListQuery } from '@estiba/shared/list';
-import { ReceivingOrderStatusChip } from '../inventory-common';
+import { DomainList, listParamKeys, type ListQuery } from '@estiba/shared/list';
+import {
+  ListFilterSelect,
+  receivingOrderColumns,
+  receivingOrderSearchFields,
+  useReceivingEvents,
+} from '../inventory-common';
 import { BarcodeScanField } from './BarcodeScanField';
 import { fetchStaffReceivingOrders } from './receivingDesk.api';
 
@@ -19,7 +24,6 @@ const STATUSES: ReceivingOrderStatus[] = [
   'received',
   'cancelled',
 ];
-const SEARCH_FIELDS = ['number', 'sku', 'productName', 'trackingNumber', 'carrierName'] as const;
 
 /** What the box screen hands back after a box was received: the desk says so above the scan field. */
 export interface ReceivedBoxNotice {
@@ -33,6 +37,8 @@ function isNotice(state: unknown): state is ReceivedBoxNotice {
 /**
  * `/receiving` (warehouse staff): the scan field that opens a box, and every client's receiving orders at the
  * staff user's warehouse through the shared list, filtered by status and searched; the address keeps the view.
+ * Live: the socket's receiving events for the warehouse (a merchant sent inventory, a colleague received a box)
+ * load the page shown again.
  */
 export function ReceivingDeskPage() {
   const intl = useIntl();
@@ -52,74 +58,24 @@ export function ReceivingDeskPage() {
       { replace: true },
     );
 
-  const columns = useMemo<ListColumn<ReceivingOrderSummary>[]>(() => {
-    const described: ListColumn<ReceivingOrderSummary>[] = [
-      {
-        field: 'reference',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.reference' }),
-        minWidth: 110,
-      },
-      {
-        field: 'client',
-        headerName: intl.formatMessage({ id: 'inventory.receiving.columns.client' }),
-        flex: 1,
-        minWidth: 160,
-        valueGetter: (_value, row) => row.client.name,
-      },
-      {
-        field: 'status',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.status' }),
-        minWidth: 140,
-        renderCell: ({ row }) => <ReceivingOrderStatusChip status={row.status} />,
-        valueFormatter: (value: ReceivingOrderStatus) =>
-          intl.formatMessage({ id: `inventory.common.status.${value}` }),
-      },
-      {
-        field: 'boxes',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.boxes' }),
-        minWidth: 150,
-        valueGetter: (_value, row) =>
-          intl.formatMessage(
-            { id: 'inventory.orders.boxesReceived' },
-            { received: row.boxes.received + row.boxes.with_discrepancy, total: row.boxes.total },
-          ) +
-          (row.boxes.with_discrepancy
-            ? ` · ${intl.formatMessage({ id: 'inventory.orders.discrepancies' }, { count: row.boxes.with_discrepancy })}`
-            : ''),
-      },
-      {
-        field: 'unitsExpected',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.unitsExpected' }),
-        type: 'number',
-        minWidth: 110,
-      },
-      {
-        field: 'unitsReceived',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.unitsReceived' }),
-        type: 'number',
-        minWidth: 110,
-      },
-      {
-        field: 'arrivalDate',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.arrivalDate' }),
-        type: 'date',
-        minWidth: 130,
-        // A calendar date, not an instant: read at noon so no time zone moves it to another day.
-        valueGetter: (value: string) => new Date(`${value}T12:00:00`),
-      },
-    ];
-    // The API lists newest first and filters by status and the free search only.
-    return described.map((column) => ({ ...column, sortable: false, filterable: false }));
-  }, [intl]);
+  const [reloadKey, setReloadKey] = useState(0);
+  // A merchant sends inventory, a colleague marks an order arrived or receives a box: the page shown loads again.
+  useReceivingEvents(() => setReloadKey((key) => key + 1));
 
-  const searchFields = useMemo(
+  const columns = useMemo(
     () =>
-      SEARCH_FIELDS.map((field) => ({
-        field,
-        label: intl.formatMessage({ id: `inventory.orders.search.${field}` }),
-      })),
+      receivingOrderColumns(intl, {
+        party: {
+          field: 'client',
+          headerName: intl.formatMessage({ id: 'inventory.receiving.columns.client' }),
+          flex: 1,
+          minWidth: 160,
+          valueGetter: (_value, row) => row.client.name,
+        },
+      }),
     [intl],
   );
+  const searchFields = useMemo(() => receivingOrderSearchFields(intl), [intl]);
 
   const notice = isNotice(state) ? state.receivedBox : null;
 
@@ -142,22 +98,16 @@ export function ReceivingDeskPage() {
       )}
       <BarcodeScanField />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ListFilterSelect
           label={intl.formatMessage({ id: 'inventory.orders.columns.status' })}
+          anyLabel={intl.formatMessage({ id: 'inventory.receiving.filters.anyStatus' })}
           value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <option value="">{intl.formatMessage({ id: 'inventory.receiving.filters.anyStatus' })}</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {intl.formatMessage({ id: `inventory.common.status.${value}` })}
-            </option>
-          ))}
-        </TextField>
+          options={STATUSES.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `inventory.common.status.${value}` }),
+          }))}
+          onChange={setStatus}
+        />
       </Box>
       <DomainList<ReceivingOrderSummary>
         listId={RECEIVING_DESK_LIST_ID}
@@ -168,6 +118,7 @@ export function ReceivingDeskPage() {
         getRowHref={(row) => `/receiving/orders/${encodeURIComponent(row.id)}`}
         searchFields={searchFields}
         outsideFilterKeys={OUTSIDE_FILTER_KEYS}
+        reloadKey={reloadKey}
         emptyState={{
           title: intl.formatMessage({ id: 'inventory.receiving.empty.title' }),
           text: intl.formatMessage({ id: 'inventory.receiving.empty.text' }),

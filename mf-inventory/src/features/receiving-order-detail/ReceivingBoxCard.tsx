@@ -1,22 +1,26 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  Alert,
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { ReceivingBox } from '@estiba/api/contract';
-import { BoxStatusChip, NO_VALUE } from '../inventory-common';
+import { BoxStatusChip } from '../inventory-common';
 import { BoxTimeline } from './BoxTimeline';
 import { ReceivingDeadline } from './ReceivingDeadline';
+import { ReceivingLinesTable } from './ReceivingLinesTable';
 
-/** One box: its status, what it holds (expected, received, damaged, unexpected), its timeline and deadline. */
-export function ReceivingBoxCard({ box, boxCount }: { box: ReceivingBox; boxCount: number }) {
+/**
+ * One box: its status, what it holds (expected, received, damaged, unexpected), its timeline and deadline; the
+ * same card on the merchant's order page and the staff's, where `action` (receive or open the box) follows the
+ * status.
+ */
+export function ReceivingBoxCard({
+  box,
+  boxCount,
+  action,
+}: {
+  box: ReceivingBox;
+  boxCount: number;
+  action?: ReactNode;
+}) {
   const headingId = `box-${box.id}`;
   const timelineId = `box-${box.id}-timeline`;
   // The countdown runs while an arrived box waits to be counted.
@@ -31,6 +35,7 @@ export function ReceivingBoxCard({ box, boxCount }: { box: ReceivingBox; boxCoun
           />
         </Typography>
         <BoxStatusChip status={box.status} />
+        {action}
       </Box>
       {waiting && box.receivingDeadline && <ReceivingDeadline deadline={box.receivingDeadline} />}
       {box.discrepancyNote && (
@@ -51,41 +56,7 @@ export function ReceivingBoxCard({ box, boxCount }: { box: ReceivingBox; boxCoun
           )}
         </Alert>
       )}
-      <Table size="small" sx={{ my: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <FormattedMessage id="inventory.common.sku" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="inventory.orderDetail.expected" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="inventory.common.received" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="inventory.common.damaged" />
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {box.lines.map((line) => (
-            <TableRow key={line.sku}>
-              <TableCell component="th" scope="row">
-                {line.sku}
-                {line.unexpected && (
-                  <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 1 }}>
-                    <FormattedMessage id="inventory.orderDetail.unexpected" />
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">{line.expected}</TableCell>
-              <TableCell align="right">{line.received ?? NO_VALUE}</TableCell>
-              <TableCell align="right">{line.damaged ?? NO_VALUE}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ReceivingLinesTable lines={box.lines} sx={{ my: 1 }} />
       <Typography component="h4" variant="body2" id={timelineId} sx={{ fontWeight: 600, mt: 1, mb: 0.5 }}>
         <FormattedMessage id="inventory.orderDetail.timeline" />
       </Typography>

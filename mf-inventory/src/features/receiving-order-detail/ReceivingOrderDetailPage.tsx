@@ -13,11 +13,6 @@ import {
   DialogTitle,
   Link,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -25,12 +20,13 @@ import type { ReceivingOrderDetail } from '@estiba/api/contract';
 import {
   downloadLabels,
   failureMessage,
-  ReceivingOrderStatusChip,
   UiText,
-  useBusEvent,
+  useReceivingEvents,
   type UiMessage,
 } from '../inventory-common';
 import { ReceivingBoxCard } from './ReceivingBoxCard';
+import { ReceivingLinesTable } from './ReceivingLinesTable';
+import { ReceivingOrderHeader } from './ReceivingOrderHeader';
 import { cancelReceivingOrder, fetchReceivingOrder, sendReceivingOrder } from './receivingOrderDetail.api';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'done'; order: ReceivingOrderDetail };
@@ -69,8 +65,7 @@ export function ReceivingOrderDetailPage() {
   const reloadIfMine = (event: { receivingOrderId: string }) => {
     if (event.receivingOrderId === receivingOrderId) void load(true);
   };
-  useBusEvent('receiving_order.status_changed', reloadIfMine);
-  useBusEvent('receiving_box.received', reloadIfMine);
+  useReceivingEvents(reloadIfMine);
 
   const act = async (kind: Exclude<Busy, null>, work: () => Promise<ReceivingOrderDetail | void>) => {
     setBusy(kind);
@@ -106,31 +101,19 @@ export function ReceivingOrderDetailPage() {
   }
 
   const { order } = loaded;
-  const when = (date: string) =>
-    intl.formatDate(`${date}T12:00:00`, { dateStyle: 'long' } as Intl.DateTimeFormatOptions);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
-      <Link component={RouterLink} to="/inventory-orders" variant="body2">
-        <FormattedMessage id="inventory.orderDetail.backToList" />
-      </Link>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
-        <Typography component="h1" variant="h5">
-          <FormattedMessage id="inventory.orderDetail.title" values={{ reference: order.reference }} />
-        </Typography>
-        <ReceivingOrderStatusChip status={order.status} />
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>{order.warehouse.name}</Typography>
-        <Typography color="text.secondary">{order.warehouse.address}</Typography>
-        <Typography sx={{ mt: 1 }}>
-          <FormattedMessage id="inventory.orderDetail.arrival" values={{ date: when(order.arrivalDate) }} />
-        </Typography>
-        <Typography>
-          <FormattedMessage id={`inventory.common.shippingMethod.${order.shippingMethod}`} />
-          {order.carrierName && ` · ${order.carrierName}`}
-          {order.trackingNumber && ` · ${order.trackingNumber}`}
-        </Typography>
+      <ReceivingOrderHeader
+        order={order}
+        back={{ to: '/inventory-orders', messageId: 'inventory.orderDetail.backToList' }}
+        party={
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{order.warehouse.name}</Typography>
+            <Typography color="text.secondary">{order.warehouse.address}</Typography>
+          </>
+        }
+      >
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
           <Button
             variant="outlined"
@@ -162,54 +145,19 @@ export function ReceivingOrderDetailPage() {
             <UiText message={failure} />
           </Alert>
         )}
-      </Paper>
+      </ReceivingOrderHeader>
 
       <Typography component="h2" variant="h6" id="order-lines" sx={{ mb: 1 }}>
         <FormattedMessage id="inventory.orderDetail.lines" />
       </Typography>
       <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby="order-lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="inventory.common.sku" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="inventory.common.name" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.orderDetail.expected" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.common.received" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.common.damaged" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.orderDetail.missing" />
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={line.productId}>
-                <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={`/products/${encodeURIComponent(line.productId)}`}>
-                    {line.sku}
-                  </Link>
-                </TableCell>
-                <TableCell>{line.name}</TableCell>
-                <TableCell align="right">{line.expected}</TableCell>
-                <TableCell align="right">{line.received}</TableCell>
-                <TableCell align="right">{line.damaged}</TableCell>
-                <TableCell align="right">
-                  {Math.max(0, line.expected - line.received - line.damaged)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ReceivingLinesTable
+          lines={order.lines}
+          withName
+          withMissing
+          productHref={(productId) => `/products/${encodeURIComponent(productId)}`}
+          labelledBy="order-lines"
+        />
       </Paper>
 
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

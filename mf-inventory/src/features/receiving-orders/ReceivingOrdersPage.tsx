@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BoxStatus, ReceivingOrderSummary } from '@estiba/api/contract';
-import { DomainList, listParamKeys, type ListColumn, type ListQuery } from '@estiba/shared/list';
+import { DomainList, listParamKeys, type ListQuery } from '@estiba/shared/list';
 import {
   fetchWarehouses,
-  ReceivingOrderStatusChip,
-  useBusEvent,
+  ListFilterSelect,
+  receivingOrderColumns,
+  receivingOrderSearchFields,
+  useReceivingEvents,
   type WarehouseSummary,
 } from '../inventory-common';
 import { fetchReceivingOrders, type ReceivingOrderFilters } from './receivingOrders.api';
@@ -68,82 +70,34 @@ export function ReceivingOrdersPage() {
   );
 
   const reload = () => setReloadKey((key) => key + 1);
-  useBusEvent('receiving_order.status_changed', reload);
-  useBusEvent('receiving_box.received', reload);
+  useReceivingEvents(reload);
 
-  const columns = useMemo<ListColumn<ReceivingOrderSummary>[]>(() => {
-    const described: ListColumn<ReceivingOrderSummary>[] = [
-      {
-        field: 'reference',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.reference' }),
-        minWidth: 110,
-      },
-      {
-        field: 'warehouseName',
-        headerName: intl.formatMessage({ id: 'inventory.common.warehouse' }),
-        flex: 1,
-        minWidth: 140,
-      },
-      {
-        field: 'status',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.status' }),
-        minWidth: 140,
-        renderCell: ({ row }) => <ReceivingOrderStatusChip status={row.status} />,
-        valueFormatter: (value: ReceivingOrderSummary['status']) =>
-          intl.formatMessage({ id: `inventory.common.status.${value}` }),
-      },
-      {
-        field: 'boxes',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.boxes' }),
-        minWidth: 150,
-        valueGetter: (_value, row) =>
-          intl.formatMessage(
-            { id: 'inventory.orders.boxesReceived' },
-            { received: row.boxes.received + row.boxes.with_discrepancy, total: row.boxes.total },
-          ) +
-          (row.boxes.with_discrepancy
-            ? ` · ${intl.formatMessage({ id: 'inventory.orders.discrepancies' }, { count: row.boxes.with_discrepancy })}`
-            : ''),
-      },
-      {
-        field: 'unitsExpected',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.unitsExpected' }),
-        type: 'number',
-        minWidth: 110,
-      },
-      {
-        field: 'unitsReceived',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.unitsReceived' }),
-        type: 'number',
-        minWidth: 110,
-      },
-      {
-        field: 'arrivalDate',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.arrivalDate' }),
-        type: 'date',
-        minWidth: 130,
-        // A calendar date, not an instant: read at noon so no time zone moves it to another day.
-        valueGetter: (value: string) => new Date(`${value}T12:00:00`),
-      },
-      {
-        field: 'createdAt',
-        headerName: intl.formatMessage({ id: 'inventory.orders.columns.createdAt' }),
-        type: 'dateTime',
-        minWidth: 170,
-      },
-    ];
-    // The API lists newest first and filters by the fields above the list only.
-    return described.map((column) => ({ ...column, sortable: false, filterable: false }));
-  }, [intl]);
-
-  const searchFields = useMemo(
+  const columns = useMemo(
     () =>
-      (['number', 'sku', 'productName', 'trackingNumber', 'carrierName'] as const).map((field) => ({
-        field,
-        label: intl.formatMessage({ id: `inventory.orders.search.${field}` }),
-      })),
+      receivingOrderColumns(intl, {
+        party: {
+          field: 'warehouseName',
+          headerName: intl.formatMessage({ id: 'inventory.common.warehouse' }),
+          flex: 1,
+          minWidth: 140,
+        },
+        more: [
+          {
+            field: 'createdAt',
+            headerName: intl.formatMessage({ id: 'inventory.orders.columns.createdAt' }),
+            type: 'dateTime',
+            minWidth: 170,
+          },
+        ],
+      }),
     [intl],
   );
+  const searchFields = useMemo(() => receivingOrderSearchFields(intl), [intl]);
+  // A name in the address that the API no longer lists stays choosable, so the select shows what filters.
+  const warehouseOptions = warehouses.map((warehouse) => ({ value: warehouse.name, label: warehouse.name }));
+  if (warehouseName && !warehouses.some((warehouse) => warehouse.name === warehouseName)) {
+    warehouseOptions.push({ value: warehouseName, label: warehouseName });
+  }
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -164,42 +118,23 @@ export function ReceivingOrdersPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ListFilterSelect
           label={intl.formatMessage({ id: 'inventory.common.warehouse' })}
-          value={filters.warehouseName}
-          onChange={(event) => setFilter('warehouseName', event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <option value="">{intl.formatMessage({ id: 'inventory.orders.filters.allWarehouses' })}</option>
-          {warehouses.map((warehouse) => (
-            <option key={warehouse.id} value={warehouse.name}>
-              {warehouse.name}
-            </option>
-          ))}
-          {filters.warehouseName &&
-            !warehouses.some((warehouse) => warehouse.name === filters.warehouseName) && (
-              <option value={filters.warehouseName}>{filters.warehouseName}</option>
-            )}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          anyLabel={intl.formatMessage({ id: 'inventory.orders.filters.allWarehouses' })}
+          value={warehouseName}
+          options={warehouseOptions}
+          onChange={(value) => setFilter('warehouseName', value)}
+        />
+        <ListFilterSelect
           label={intl.formatMessage({ id: 'inventory.orders.filters.boxStatus' })}
-          value={filters.boxStatus}
-          onChange={(event) => setFilter('boxStatus', event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <option value="">{intl.formatMessage({ id: 'inventory.orders.filters.anyBoxStatus' })}</option>
-          {BOX_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {intl.formatMessage({ id: `inventory.common.boxStatus.${status}` })}
-            </option>
-          ))}
-        </TextField>
+          anyLabel={intl.formatMessage({ id: 'inventory.orders.filters.anyBoxStatus' })}
+          value={boxStatus}
+          options={BOX_STATUSES.map((status) => ({
+            value: status,
+            label: intl.formatMessage({ id: `inventory.common.boxStatus.${status}` }),
+          }))}
+          onChange={(value) => setFilter('boxStatus', value)}
+        />
       </Box>
       <DomainList<ReceivingOrderSummary>
         listId={RECEIVING_ORDERS_LIST_ID}

@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -21,6 +20,7 @@ import {
   searchQuery,
   FormField,
   LoadFailure,
+  MessageTableHead,
   stockAt,
   type FormikForm,
   type InventoryRow,
@@ -107,27 +107,15 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
         </Typography>
       ) : (
         <Table size="small" aria-labelledby={`${formId}-chosen`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="inventory.common.sku" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="inventory.common.name" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.common.onHand" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="inventory.send.products.quantity" />
-              </TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  <FormattedMessage id="inventory.send.products.actions" />
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <MessageTableHead
+            cells={[
+              { id: 'inventory.common.sku' },
+              { id: 'inventory.common.name' },
+              { id: 'inventory.common.onHand', align: 'right' },
+              { id: 'inventory.send.products.quantity' },
+              { id: 'inventory.send.products.actions', hidden: true },
+            ]}
+          />
           <TableBody>
             {lines.map((line, index) => (
               <TableRow key={line.productId}>
@@ -212,20 +200,14 @@ export function ProductsStep({ formik, formId }: ProductsStepProps) {
       )}
       {found.status === 'done' && found.products.length > 0 && (
         <Table size="small" aria-labelledby={`${formId}-find`} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="inventory.common.sku" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="inventory.common.name" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="inventory.common.onHand" />
-              </TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <MessageTableHead
+            cells={[
+              { id: 'inventory.common.sku' },
+              { id: 'inventory.common.name' },
+              { id: 'inventory.common.onHand', align: 'right' },
+              { id: 'inventory.send.products.actions', hidden: true },
+            ]}
+          />
           <TableBody>
             {found.products.map((product) => {
               const chosen = lines.some((line) => line.productId === product.productId);
