@@ -26,6 +26,8 @@ const summary: ReceivingOrderSummary = {
 };
 
 const EMPTY_TITLE = 'No receiving orders at your warehouse';
+/** The data grid draws its rows late on a busy machine. */
+const SLOW = { timeout: 10_000 };
 
 beforeEach(() => resetPage());
 afterEach(() => restoreApi());
@@ -58,17 +60,17 @@ describe('ReceivingDeskPage', () => {
     let orders: ReceivingOrderSummary[] = [];
     const sent = mockApi(() => ok({ receivingOrders: orders, totalRows: orders.length }));
     renderScreen(<ReceivingDeskPage />, { route: '/receiving' });
-    expect(await screen.findByText(EMPTY_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY_TITLE, undefined, SLOW)).toBeInTheDocument();
 
     orders = [summary];
     act(() =>
       bus.emit('receiving_order.status_changed', { receivingOrderId: summary.id, status: 'in_transit' }),
     );
-    expect(await screen.findByText('RO-1001')).toBeInTheDocument();
+    expect(await screen.findByText('RO-1001', undefined, SLOW)).toBeInTheDocument();
     // A colleague received a box: the page shown loads again, with the counts as they are now.
     orders = [{ ...summary, status: 'receiving', boxes: { ...summary.boxes, in_transit: 1, received: 1 } }];
     act(() => bus.emit('receiving_box.received', { receivingOrderId: summary.id, boxId: 'b-1' }));
-    expect(await screen.findByText('1 of 2 received')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 received', undefined, SLOW)).toBeInTheDocument();
     expect(listCalls(sent)).toHaveLength(3);
   });
 

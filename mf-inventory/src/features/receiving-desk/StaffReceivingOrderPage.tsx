@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import { failureMessage, LoadFailure, UiText, useReceivingEvents, type UiMessage } from '../inventory-common';
-import { ReceivingBoxCard } from '../receiving-order-detail/ReceivingBoxCard';
-import { ReceivingLinesTable } from '../receiving-order-detail/ReceivingLinesTable';
+import { failureMessage, LoadFailure, useReceivingEvents, type UiMessage } from '../inventory-common';
+import { ReceivingOrderContent } from '../receiving-order-detail/ReceivingOrderContent';
 import { ReceivingOrderHeader } from '../receiving-order-detail/ReceivingOrderHeader';
 import { boxPath } from './BarcodeScanField';
 import { fetchStaffReceivingOrder, markArrived } from './receivingDesk.api';
@@ -65,6 +64,7 @@ export function StaffReceivingOrderPage() {
       <ReceivingOrderHeader
         order={order}
         back={{ to: '/receiving', messageId: 'inventory.receiving.backToDesk' }}
+        failure={failure}
         party={
           <>
             <Typography sx={{ fontWeight: 600 }}>
@@ -79,44 +79,19 @@ export function StaffReceivingOrderPage() {
             <FormattedMessage id="inventory.receiving.markArrived" />
           </Button>
         )}
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            <UiText message={failure} />
-          </Alert>
-        )}
       </ReceivingOrderHeader>
 
-      <Typography component="h2" variant="h6" id="staff-order-lines" sx={{ mb: 1 }}>
-        <FormattedMessage id="inventory.orderDetail.lines" />
-      </Typography>
-      <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
-        <ReceivingLinesTable lines={order.lines} withName withMissing labelledBy="staff-order-lines" />
-      </Paper>
-
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        <FormattedMessage id="inventory.orderDetail.boxes" values={{ count: order.boxes.length }} />
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {order.boxes.map((box) => (
-          <ReceivingBoxCard
-            key={box.id}
-            box={box}
-            boxCount={order.boxes.length}
-            action={
-              <Link component={RouterLink} to={boxPath(box.barcode)} sx={{ ml: 'auto' }}>
-                <FormattedMessage
-                  id={
-                    isReceivable(order, box)
-                      ? 'inventory.receiving.receiveBox'
-                      : 'inventory.receiving.openBox'
-                  }
-                  values={{ barcode: box.barcode }}
-                />
-              </Link>
-            }
-          />
-        ))}
-      </Box>
+      <ReceivingOrderContent
+        order={order}
+        boxAction={(box) => (
+          <Link component={RouterLink} to={boxPath(box.barcode)} sx={{ ml: 'auto' }}>
+            <FormattedMessage
+              id={isReceivable(order, box) ? 'inventory.receiving.receiveBox' : 'inventory.receiving.openBox'}
+              values={{ barcode: box.barcode }}
+            />
+          </Link>
+        )}
+      />
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -12,20 +11,12 @@ import {
   DialogContentText,
   DialogTitle,
   Link,
-  Paper,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import {
-  downloadLabels,
-  failureMessage,
-  UiText,
-  useReceivingEvents,
-  type UiMessage,
-} from '../inventory-common';
-import { ReceivingBoxCard } from './ReceivingBoxCard';
-import { ReceivingLinesTable } from './ReceivingLinesTable';
+import { downloadLabels, failureMessage, useReceivingEvents, type UiMessage } from '../inventory-common';
+import { ReceivingOrderContent } from './ReceivingOrderContent';
 import { ReceivingOrderHeader } from './ReceivingOrderHeader';
 import { cancelReceivingOrder, fetchReceivingOrder, sendReceivingOrder } from './receivingOrderDetail.api';
 
@@ -107,6 +98,7 @@ export function ReceivingOrderDetailPage() {
       <ReceivingOrderHeader
         order={order}
         back={{ to: '/inventory-orders', messageId: 'inventory.orderDetail.backToList' }}
+        failure={failure}
         party={
           <>
             <Typography sx={{ fontWeight: 600 }}>{order.warehouse.name}</Typography>
@@ -140,34 +132,12 @@ export function ReceivingOrderDetailPage() {
             </Button>
           )}
         </Box>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            <UiText message={failure} />
-          </Alert>
-        )}
       </ReceivingOrderHeader>
 
-      <Typography component="h2" variant="h6" id="order-lines" sx={{ mb: 1 }}>
-        <FormattedMessage id="inventory.orderDetail.lines" />
-      </Typography>
-      <Paper variant="outlined" sx={{ mb: 3, overflowX: 'auto' }}>
-        <ReceivingLinesTable
-          lines={order.lines}
-          withName
-          withMissing
-          productHref={(productId) => `/products/${encodeURIComponent(productId)}`}
-          labelledBy="order-lines"
-        />
-      </Paper>
-
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        <FormattedMessage id="inventory.orderDetail.boxes" values={{ count: order.boxes.length }} />
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {order.boxes.map((box) => (
-          <ReceivingBoxCard key={box.id} box={box} boxCount={order.boxes.length} />
-        ))}
-      </Box>
+      <ReceivingOrderContent
+        order={order}
+        productHref={(productId) => `/products/${encodeURIComponent(productId)}`}
+      />
 
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
         <DialogTitle id="cancel-order-title">

@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import { ReceivingOrderStatusChip } from '../inventory-common';
+import { ReceivingOrderStatusChip, UiText, type UiMessage } from '../inventory-common';
 
 /**
  * The top of a receiving order's page, the merchant's and the staff's: the way back, the order's reference (the
- * page's one h1) and status, then who and where (`party`), the arrival date, how it travels, and the page's
- * actions below (`children`).
+ * page's one h1) and status, then who and where (`party`), the arrival date, how it travels, the page's actions
+ * below (`children`) and why the last of them failed (`failure`).
  */
 export function ReceivingOrderHeader({
   order,
   back,
   party,
   children,
+  failure = null,
 }: {
   order: ReceivingOrderDetail;
   back: { to: string; messageId: string };
   party: ReactNode;
   children?: ReactNode;
+  failure?: UiMessage | null;
 }) {
   const intl = useIntl();
   const arrival = intl.formatDate(`${order.arrivalDate}T12:00:00`, {
@@ -47,6 +49,11 @@ export function ReceivingOrderHeader({
           {order.trackingNumber && ` · ${order.trackingNumber}`}
         </Typography>
         {children}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <UiText message={failure} />
+          </Alert>
+        )}
       </Paper>
     </>
   );
