@@ -375,14 +375,14 @@ export const sendInventorySchema = {
     'The seven steps of the send-inventory wizard in one request. Creates the receiving order, its boxes ' +
     '(barcodes RO{number}-B{nn}) and their timelines; sent now (in_transit) it adds the units to incoming stock. ' +
     'The Idempotency-Key header is required: the same key answers with the same receiving order, created once ' +
-    '(with the header Idempotent-Replayed: true); a key reused for a different request answers 409. ' +
+    '(with the header Idempotent-Replayed: true); a key reused for a different request answers 422. ' +
     "A merchant's action: staff and admins get 403.",
   security,
   headers: Type.Object({
     'idempotency-key': Type.String({ minLength: 1, maxLength: 200, description: 'One per attempt to send' }),
   }),
   body: SendInventoryBody,
-  response: { 201: ReceivingOrderDetail, ...errors },
+  response: { 201: ReceivingOrderDetail, ...errors, 422: errorResponseRef },
 };
 
 export const sendDraftSchema = {

@@ -173,7 +173,7 @@ describe('send inventory (POST /warehouse/order)', () => {
       (await sendInventory(t, tokens.merchant, sendBody([{ product: mug, quantity: 2 }]), key)).statusCode,
     ).toBe(201);
     const other = await sendInventory(t, tokens.merchant, sendBody([{ product: mug, quantity: 3 }]), key);
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(
       'This Idempotency-Key already sent another receiving order: use a new key for a new request',
     );

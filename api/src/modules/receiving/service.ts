@@ -3,6 +3,7 @@
 import type { Database } from '../../platform/db/connection.js';
 import { asClient } from '../../platform/db/scope.js';
 import { Forbidden } from '../../platform/errors.js';
+import { withIdempotencyKey } from '../../platform/idempotency.js';
 import type { Session } from '../accounts/service.js';
 import { merchantListFilters } from './list-query.js';
 import {
@@ -45,8 +46,22 @@ export class ReceivingService {
     const { clientId } = session;
     const scope = { clientId };
     return asClient(this.database, clientId, async (tx) => {
-      const { id, created } = await createReceivingOrder(tx, session, idempotencyKey, body);
-      return { detail: await loadDetail(tx, id, scope), created };
+      // The platform's key (same body → the stored answer; another body → 422) in front of the order's own key.
+      const answer = await withIdempotencyKey(
+        tx,
+        {
+          clientId,
+          scope: 'receiving.create',
+          key: idempotencyKey,
+          request: body,
+          reusedMessage: SEND_MESSAGES.keyReused,
+        },
+        async () => {
+          const { id } = await createReceivingOrder(tx, session, idempotencyKey, body);
+          return { status: 201, body: await loadDetail(tx, id, scope) };
+        },
+      );
+      return { detail: answer.body, created: !answer.replayed };
     });
   }
 
