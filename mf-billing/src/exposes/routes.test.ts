@@ -1,3 +1,4 @@
+import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
 
 const enUS = routeModule.messages['en-US'];
@@ -8,7 +9,7 @@ describe('mf-billing route module', () => {
     expect(routeModule.routes).toEqual([]);
   });
 
-  it('adds Billing Information, shown only to users who pass the billing check', () => {
+  it("adds Billing Information, shown only to merchants' users who pass the billing check", () => {
     expect(routeModule.navigation).toHaveLength(1);
     const [item] = routeModule.navigation;
     expect(item).toMatchObject({
@@ -16,6 +17,7 @@ describe('mf-billing route module', () => {
       type: 'item',
       url: '/billing-information',
       order: 70,
+      auth: authRoles.merchant,
       visibleWhen: 'billingUser',
     });
     expect(enUS[item.titleId]).toBe('Billing Information');

@@ -1,7 +1,7 @@
 // What the shell loads at start-up from this remote: the sidebar item, toolbar title and translations.
 // The billing and invoice screens arrive with their own issues.
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { RemoteRouteModule } from '@estiba/shared';
+import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
 const routeModule: RemoteRouteModule = {
@@ -15,6 +15,8 @@ const routeModule: RemoteRouteModule = {
       icon: PaymentsIcon,
       url: '/billing-information',
       order: 70,
+      // The merchant's billing; the operator's staff and admins have none.
+      auth: authRoles.merchant,
       // Spec point 6: shown only when the user check passes (flag, allow-list or non-production).
       visibleWhen: 'billingUser',
     },

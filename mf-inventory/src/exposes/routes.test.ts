@@ -79,7 +79,7 @@ describe('mf-inventory route module', () => {
     ]);
   });
 
-  it('shows the receiving desk to warehouse staff and admins only, never to merchants', () => {
+  it("shows the receiving desk to warehouse staff and admins, and the merchant's items to merchants only", () => {
     const receiving = routeModule.navigation.find((item) => item.id === 'receiving');
     expect(receiving?.auth).toBe(authRoles.staff);
     const visible = (roles: Role[]) =>
@@ -89,10 +89,10 @@ describe('mf-inventory route module', () => {
         apiTokenHost: false,
         billingEnabled: false,
       }).map((item) => item.id);
-    expect(visible(['staff'])).toContain('receiving');
-    expect(visible(['admin'])).toContain('receiving');
-    expect(visible(['user'])).not.toContain('receiving');
-    expect(visible([0])).not.toContain('receiving');
+    expect(visible(['staff'])).toEqual(['receiving']);
+    expect(visible(['admin'])).toEqual(['receiving']);
+    expect(visible(['user'])).toEqual(['inventory-shipments', 'inventory']);
+    expect(visible([0])).toEqual(['inventory-shipments', 'inventory']);
     const deskRoutes = routeModule.routes.filter((route) => route.path.startsWith('/receiving'));
     expect(deskRoutes.every((route) => !hasAccess(route.auth, ['user']))).toBe(true);
   });

@@ -142,6 +142,8 @@ const routeModule: RemoteRouteModule = {
       titleId: 'inventory.nav.inventoryShipments',
       type: 'collapse',
       icon: LocalShippingIcon,
+      // The merchant's own: staff and admins have the receiving desk instead.
+      auth: authRoles.merchant,
       order: 30,
       children: [
         {
@@ -165,6 +167,7 @@ const routeModule: RemoteRouteModule = {
       titleId: 'inventory.nav.inventory',
       type: 'collapse',
       icon: Inventory2Icon,
+      auth: authRoles.merchant,
       order: 40,
       children: [
         {

@@ -1,3 +1,4 @@
+import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
 
 const enUS = routeModule.messages['en-US'];
@@ -17,6 +18,15 @@ describe('mf-settings route module', () => {
       ['settings', 'Settings', 'item', '/settings', 90],
     ]);
     expect(routeModule.navigation.every((item) => item.icon)).toBe(true);
+  });
+
+  it('shows Integrations and the API token to merchants only, Settings to every signed-in user', () => {
+    const roles = Object.fromEntries(routeModule.navigation.map((item) => [item.id, item.auth]));
+    expect(roles).toEqual({
+      integrations: authRoles.merchant,
+      'api-token': authRoles.merchant,
+      settings: undefined,
+    });
   });
 
   it('shows the API-token item only on hosts that pass the check', () => {

@@ -3,7 +3,7 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
-import type { RemoteRouteModule } from '@estiba/shared';
+import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
 const routeModule: RemoteRouteModule = {
@@ -16,6 +16,8 @@ const routeModule: RemoteRouteModule = {
       type: 'item',
       icon: ExtensionIcon,
       url: '/integrations',
+      // The merchant's shops and API token; the operator's staff and admins have none (Settings is everyone's).
+      auth: authRoles.merchant,
       order: 20,
     },
     {
@@ -24,6 +26,7 @@ const routeModule: RemoteRouteModule = {
       type: 'item',
       icon: VpnKeyIcon,
       url: '/api-token',
+      auth: authRoles.merchant,
       order: 80,
       // Spec point 2: hidden unless the current host passes the check.
       visibleWhen: 'apiTokenHost',

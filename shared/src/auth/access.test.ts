@@ -23,4 +23,12 @@ describe('hasAccess', () => {
     expect(hasAccess(authRoles.staff, [0])).toBe(false);
     expect(hasAccess(authRoles.staff, [])).toBe(false);
   });
+
+  it("admits merchants (and a signed-in user whose role is not known yet) to the merchant tier, not the operator's users or visitors", () => {
+    expect(hasAccess(authRoles.merchant, ['user'])).toBe(true);
+    expect(hasAccess(authRoles.merchant, [0])).toBe(true);
+    expect(hasAccess(authRoles.merchant, ['staff'])).toBe(false);
+    expect(hasAccess(authRoles.merchant, ['admin'])).toBe(false);
+    expect(hasAccess(authRoles.merchant, [])).toBe(false);
+  });
 });

@@ -11,11 +11,17 @@ export type Role = 'admin' | 'staff' | 'user' | 0;
  */
 export type AuthRoles = readonly Role[] | null | undefined;
 
-/** The tiers of spec point 6. */
+/**
+ * The tiers of spec point 6, and `merchant`: the client area's own items (inventory, shipments, orders, billing),
+ * which a merchant's users see and the operator's staff and admins do not (their work is the warehouse's, and the
+ * API refuses them the merchant's screens' calls). A signed-in user whose role is not known yet ([0]) counts as a
+ * merchant, as most users are.
+ */
 export const authRoles = {
   admin: ['admin'],
   staff: ['admin', 'staff'],
   user: ['admin', 'staff', 'user'],
+  merchant: ['user', 0],
   onlyGuest: [],
   loggedIn: ['admin', 'staff', 'user', 0],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setAppConfig, type NavItem } from '@estiba/shared';
+import { setAppConfig, type NavItem, type Role } from '@estiba/shared';
 import { makeUser, renderWithChrome } from '../layout/testing/renderWithChrome';
 import { HELP_URL, SIDEBAR, SIDEBAR_MESSAGES } from '../layout/testing/sidebar.fixture';
 import { NavigationMenu } from './NavigationMenu';
@@ -24,6 +24,7 @@ function renderMenu(
     items?: NavItem[];
     billingEnabled?: boolean;
     orientation?: 'vertical' | 'horizontal';
+    roles?: Role[];
   } = {},
 ) {
   return renderWithChrome(
@@ -32,7 +33,7 @@ function renderMenu(
     </nav>,
     {
       route: options.route ?? '/welcome',
-      user: makeUser({ billingEnabled: options.billingEnabled ?? false }),
+      user: makeUser({ billingEnabled: options.billingEnabled ?? false, role: options.roles ?? ['user'] }),
       messages: SIDEBAR_MESSAGES,
     },
   );
@@ -110,6 +111,24 @@ describe('the sidebar menu', () => {
       'Help',
       'Logout',
     ]);
+  });
+
+  it.each<[string, Role[], string[], string[]]>([
+    [
+      'a merchant',
+      ['user'],
+      ['Dashboard', 'Integrations', 'Billing Information', 'Get API Token', 'Settings', 'Help', 'Logout'],
+      ['Inventory Shipments', 'Orders'],
+    ],
+    ['warehouse staff', ['staff'], ['Dashboard', 'Settings', 'Help', 'Warehouses', 'Logout'], []],
+    ['an admin', ['admin'], ['Dashboard', 'Settings', 'Help', 'Warehouses', 'Logout'], []],
+  ])('shows %s the items of their role only', (_who, roles, links, collapses) => {
+    renderMenu({ roles });
+    expect(screen.getAllByRole('link').map((element) => element.textContent)).toEqual(links);
+    const buttons = screen.queryAllByRole('button').map((element) => element.textContent);
+    expect(buttons.filter((name) => ['Inventory Shipments', 'Orders'].includes(name ?? ''))).toEqual(
+      collapses,
+    );
   });
 
   it('draws groups with a heading, collapses that open and close, dividers and badges', async () => {

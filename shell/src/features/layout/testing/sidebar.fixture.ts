@@ -1,15 +1,23 @@
-// A sidebar shaped like spec point 2's, with the rules that hide items, for the chrome's tests.
+// A sidebar shaped like spec point 2's, with the rules that hide items, for the chrome's tests: the merchant's
+// items declare the merchant tier as the remotes' do, the staff's item the staff tier.
 import { authRoles, type Messages, type NavItem } from '@estiba/shared';
 
 export const HELP_URL = 'https://help.estiba.test/en';
 
 export const SIDEBAR: NavItem[] = [
   { id: 'dashboard', titleId: 'nav.dashboard', type: 'item', url: '/welcome', auth: authRoles.loggedIn },
-  { id: 'integrations', titleId: 'nav.integrations', type: 'item', url: '/integrations' },
+  {
+    id: 'integrations',
+    titleId: 'nav.integrations',
+    type: 'item',
+    url: '/integrations',
+    auth: authRoles.merchant,
+  },
   {
     id: 'inventory-shipments',
     titleId: 'nav.inventoryShipments',
     type: 'collapse',
+    auth: authRoles.merchant,
     children: [
       { id: 'inventory-orders', titleId: 'nav.inventoryOrders', type: 'item', url: '/inventory-orders' },
       { id: 'send-inventory', titleId: 'nav.sendInventory', type: 'item', url: '/send-inventory' },
@@ -19,6 +27,7 @@ export const SIDEBAR: NavItem[] = [
     id: 'orders',
     titleId: 'nav.orders',
     type: 'collapse',
+    auth: authRoles.merchant,
     children: [
       { id: 'all-orders', titleId: 'nav.allOrders', type: 'item', url: '/orders', exact: true },
       {
@@ -42,9 +51,17 @@ export const SIDEBAR: NavItem[] = [
     titleId: 'nav.billing',
     type: 'item',
     url: '/billing-information',
+    auth: authRoles.merchant,
     visibleWhen: 'billingUser',
   },
-  { id: 'api-token', titleId: 'nav.apiToken', type: 'item', url: '/api-token', visibleWhen: 'apiTokenHost' },
+  {
+    id: 'api-token',
+    titleId: 'nav.apiToken',
+    type: 'item',
+    url: '/api-token',
+    auth: authRoles.merchant,
+    visibleWhen: 'apiTokenHost',
+  },
   {
     id: 'account',
     titleId: 'nav.account',
