@@ -127,12 +127,30 @@ describe('the app layout', () => {
     ['/api-token', 'Get API Token'],
   ])('titles the toolbar of %s by its first path segment: %s', (route, title) => {
     renderLayout(route);
-    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(within(screen.getByRole('banner')).getByText(title, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("leaves the page's one h1 to the screen: the toolbar's title is no heading", () => {
+    renderWithChrome(
+      <ShellThemeProvider>
+        <AppLayout navigation={SIDEBAR} toolbarTitles={TOOLBAR_TITLES}>
+          <h1>All orders</h1>
+        </AppLayout>
+      </ShellThemeProvider>,
+      { route: '/orders', user: makeUser(), messages: SIDEBAR_MESSAGES },
+    );
+    expect(within(screen.getByRole('banner')).getByText('Orders')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'All orders',
+    ]);
   });
 
   it('shows no title for a segment without one', () => {
     renderLayout('/apps/project');
-    expect(within(screen.getByRole('banner')).queryByRole('heading')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByText(/^(Dashboard|Orders|Get API Token)$/, { selector: 'p' }),
+    ).toBeNull();
   });
 
   it('has the search box, the language picker, the settings button and the user menu in the toolbar', async () => {

@@ -93,8 +93,9 @@ export function AppToolbar({
               <BrandLogo height={28} />
             </Box>
           )}
+          {/* The area's name, not a heading: every screen has its own h1 (one per page), which names it better. */}
           {title && (
-            <Typography component="h1" variant="h6" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+            <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
               {title}
             </Typography>
           )}
