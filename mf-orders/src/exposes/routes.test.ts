@@ -1,12 +1,20 @@
+import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
 
 const enUS = routeModule.messages['en-US'];
 const ordersCollapse = routeModule.navigation.find((item) => item.id === 'orders');
 
 describe('mf-orders route module', () => {
-  it('is published under its federation name and exposes no screens yet', () => {
+  it('is published under its federation name with the merchant order screens, each behind a session', () => {
     expect(routeModule.name).toBe('mf_orders');
-    expect(routeModule.routes).toEqual([]);
+    const merchant = routeModule.routes.filter((route) => route.path.startsWith('/orders'));
+    expect(merchant.map((route) => route.path)).toEqual(['/orders', '/orders/create', '/orders/:orderId']);
+    for (const route of merchant) expect(route).toMatchObject({ auth: authRoles.loggedIn, layout: 'app' });
+  });
+
+  it('loads each screen lazily, as a module whose default export is the page', async () => {
+    const merchant = routeModule.routes.filter((route) => route.path.startsWith('/orders'));
+    for (const route of merchant) expect(typeof (await route.load()).default).toBe('function');
   });
 
   it('adds the Orders collapse with its four items in the order of the spec, fifth in the sidebar', () => {

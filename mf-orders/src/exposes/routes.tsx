@@ -1,16 +1,37 @@
-// What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
-// The orders, returns, create and import screens arrive with their own issues.
+// What the shell loads at start-up from this remote: its screens (each loaded lazily), sidebar items, toolbar
+// titles and translations.
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { RemoteRouteModule } from '@estiba/shared';
+import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
 const routeModule: RemoteRouteModule = {
   name: 'mf_orders',
-  routes: [],
+  routes: [
+    // The merchant's orders: every screen reads the merchant's own data, so each needs a session.
+    {
+      path: '/orders',
+      load: () => import('../features/orders-list'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    // A fixed segment outranks /orders/:orderId in react-router, so /orders/create is never read as an id.
+    {
+      path: '/orders/create',
+      load: () => import('../features/order-create'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/orders/:orderId',
+      load: () => import('../features/order-detail'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+  ],
   navigation: [
     {
       id: 'orders',

@@ -1,0 +1,3 @@
+// The Create Order form (loaded lazily by the route module).
+export { OrderCreatePage as default, OrderCreatePage } from './OrderCreatePage';
+export { orderCreateMessages } from './messages';

@@ -1,0 +1,122 @@
+// Answers shaped like the API's (the demo merchant's orders), for the screens' tests.
+import type { OrderDetail, OrderSummary } from '@estiba/api/contract';
+
+export const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  id: '7d0c1f6e-2b1a-4c3d-9e8f-000000000001',
+  number: 100001,
+  reference: '#1001',
+  source: 'shop',
+  shopId: '5a1b2c3d-0000-4000-8000-000000000001',
+  shopName: 'Demo Shopify',
+  warehouseId: 'WH-MX-CDMX',
+  warehouseName: 'Mexico City',
+  fulfillmentStatus: 'pending',
+  warehouseStatus: null,
+  ecommerceStatus: 'unfulfilled',
+  customerName: 'Lucía Pérez',
+  customerEmail: 'lucia@example.com',
+  city: 'Ciudad de México',
+  countryCode: 'MX',
+  lineCount: 2,
+  units: 3,
+  totalMinor: 123450,
+  currency: 'MXN',
+  trackingNumber: null,
+  createdAt: '2026-11-20T18:30:00.000Z',
+  canStartProcess: false,
+  ...overrides,
+});
+
+/** A pending order, a no-stock one that can start, and one on the floor. */
+export const orders: OrderSummary[] = [
+  summary(),
+  summary({
+    id: '7d0c1f6e-2b1a-4c3d-9e8f-000000000002',
+    number: 100002,
+    reference: '#1002',
+    warehouseStatus: 'no_stock',
+    customerName: 'Mateo Gómez',
+    canStartProcess: true,
+  }),
+  summary({
+    id: '7d0c1f6e-2b1a-4c3d-9e8f-000000000003',
+    number: 100003,
+    reference: '#1003',
+    fulfillmentStatus: 'processing',
+    warehouseStatus: 'picking',
+    customerName: 'Sofía Ruiz',
+  }),
+];
+
+export const orderFilters = {
+  fulfillmentStatus: ['pending', 'processing'],
+  ecommerceStatus: ['unfulfilled'],
+  warehouseStatus: ['no_stock', 'picking'],
+  shopName: ['Demo Shopify', 'Demo Woo'],
+  warehouseName: ['Mexico City', 'Laredo'],
+};
+
+export const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...summary(),
+  language: 'es-MX',
+  address: {
+    customerName: 'Lucía Pérez',
+    customerEmail: 'lucia@example.com',
+    customerPhone: '+52 55 1234 5678',
+    line1: 'Av. Reforma 222',
+    line2: 'Piso 3',
+    city: 'Ciudad de México',
+    region: 'CDMX',
+    postalCode: '06600',
+    countryCode: 'MX',
+  },
+  lines: [
+    {
+      id: 'a1000000-0000-4000-8000-000000000001',
+      position: 1,
+      productId: 'b2000000-0000-4000-8000-000000000001',
+      productHandle: 'ceramic-mug',
+      sku: 'MUG-001',
+      name: 'Ceramic mug',
+      quantity: 2,
+      unitPriceMinor: 25000,
+      reserved: 0,
+      picked: 0,
+      packed: 0,
+    },
+    {
+      id: 'a1000000-0000-4000-8000-000000000002',
+      position: 2,
+      productId: null,
+      productHandle: null,
+      sku: 'GIFT-WRAP',
+      name: 'Gift wrap',
+      quantity: 1,
+      unitPriceMinor: 3450,
+      reserved: 0,
+      picked: 0,
+      packed: 0,
+    },
+  ],
+  carrier: null,
+  carrierService: null,
+  label: null,
+  trackingUrl: null,
+  processedAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  history: [
+    {
+      statusColumn: 'fulfillment',
+      fromStatus: null,
+      toStatus: 'pending',
+      note: null,
+      changedBy: { id: 'c3000000-0000-4000-8000-000000000001', name: 'Dana Demo' },
+      changedAt: '2026-11-20T18:30:00.000Z',
+    },
+  ],
+  comments: [],
+  allowedActions: ['send_to_process', 'cancel', 'delete'],
+  ...overrides,
+});

@@ -1,0 +1,28 @@
+import { sessionActions, store, type SessionUser } from '@estiba/shared';
+
+/** The demo merchant the API seeds (CL-0002). */
+export const demoMerchant: SessionUser = {
+  userId: 'u-demo',
+  role: ['user'],
+  clientName: 'Demo Store Co.',
+  clientId: 'CL-0002',
+  displayName: 'Dana Demo',
+  email: 'demo@estiba.test',
+  shops: [],
+  defaultShopId: null,
+  lang: 'en-US',
+  billingEnabled: true,
+  shippingPlatformIntegrated: false,
+  shippingPlatformId: null,
+  newFeatures: false,
+  from: 'api',
+  data: { displayName: 'Dana Demo', photoURL: null, email: 'demo@estiba.test', settings: {}, shortcuts: [] },
+};
+
+/** A fresh page for each test: nothing stored, the demo merchant signed in. */
+export function resetPage(user: SessionUser | null = demoMerchant): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  store.dispatch(sessionActions.signedOut());
+  if (user) store.dispatch(sessionActions.signedIn(user));
+}
