@@ -17,6 +17,7 @@ import { importRoutes } from './modules/imports/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { productRoutes } from './modules/products/routes.js';
@@ -150,6 +151,7 @@ export function buildServer(
   app.register(inventoryRoutes);
   app.register(warehouseRoutes);
   app.register(importRoutes);
+  app.register(ordersRoutes);
 
   return app;
 }

@@ -9,6 +9,7 @@ import { inventory } from './008_inventory.js';
 import { jobsAndEvents } from './009_jobs.js';
 import { imports } from './010_imports.js';
 import { orders } from './011_orders.js';
+import { ordersApi } from './012_orders_api.js';
 import { ordersFloor } from './013_orders_floor.js';
 import type { Migration } from './types.js';
 
@@ -27,5 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   jobsAndEvents,
   imports,
   orders,
+  ordersApi,
   ordersFloor,
 ];

@@ -172,7 +172,13 @@ export const OrderListHeaders = Type.Object({
 
 export const OrderList = Type.Object({
   orders: Type.Array(OrderSummary),
-  totalRows: Type.Integer({ description: 'Rows across every page' }),
+  totalRows: Type.Integer({ description: 'Rows across every page (see totalRowsExact)' }),
+  totalRowsExact: Type.Optional(
+    Type.Boolean({
+      description:
+        'False when the count stopped at 10,000 rows (a client with more orders): the list reads "10,000+"',
+    }),
+  ),
   search: Type.Union([Type.Object({ field: Type.String(), value: Type.String() }), Type.Null()], {
     description: 'The search that was applied, or null',
   }),

@@ -331,14 +331,17 @@ export async function recordTransition(
   if (changes.length === 0) return;
   const at = input.at ? sql`${input.at.toISOString()}::timestamptz` : sql`now()`;
   await tx.execute(sql`
-    INSERT INTO order_status_history (client_id, order_id, status_column, from_status, to_status, note, changed_by, changed_at)
-    VALUES ${sql.join(
-      changes.map(
-        (c) =>
-          sql`(${applied.clientId}, ${applied.orderId}::uuid, ${c.column}, ${c.from}, ${c.to}, ${input.note ?? null}, ${input.actorId}::uuid, ${at})`,
-      ),
-      sql`, `,
-    )}`);
+    INSERT INTO order_status_history (client_id, order_id, status_column, from_status, to_status, note, changed_by,
+                                      changed_by_name, changed_at)
+    SELECT c.client_id, c.order_id, c.status_column, c.from_status, c.to_status, c.note, c.changed_by,
+           (SELECT display_name FROM users WHERE id = c.changed_by), c.changed_at
+      FROM (VALUES ${sql.join(
+        changes.map(
+          (c) =>
+            sql`(${applied.clientId}, ${applied.orderId}::uuid, ${c.column}, ${c.from}, ${c.to}, ${input.note ?? null}, ${input.actorId}::uuid, ${at})`,
+        ),
+        sql`, `,
+      )}) AS c (client_id, order_id, status_column, from_status, to_status, note, changed_by, changed_at)`);
   const events: DomainEvent[] = changes.map((c) => ({
     clientId: applied.clientId,
     name: 'order.status_changed',
