@@ -15,19 +15,40 @@ process.env.XDG_CACHE_HOME = join(browserHome, 'cache');
 
 const CI = Boolean(process.env.CI);
 
+/**
+ * Specs that change what every other test relies on (remote-down stops a remote's server) are named
+ * `*.isolated.spec.ts`: they run in the `isolated` project, one at a time, after every other spec has finished.
+ * Every other spec runs in the `parallel` project, its files spread over the workers (the tests of one file stay
+ * in order, in one worker), so such a spec must not race another file: it signs in with a token (support/session)
+ * and works on data of its own (unique SKUs, e-mails) or reads the seed without changing it.
+ */
+const ISOLATED_SPECS = /\.isolated\.spec\.ts$/;
+/** Two workers on CI's two cores (the servers idle while Chromium renders); E2E_WORKERS overrides it. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // One worker: a test stops a remote's server, which must not pull the rug from a test running beside it.
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
+  projects: [
+    // `isolated` is this project's teardown only for its timing: Playwright starts a teardown project once the
+    // project has finished, whether its tests passed or failed (a dependency would be skipped after a failure).
+    { name: 'parallel', testIgnore: ISOLATED_SPECS, teardown: 'isolated' },
+    { name: 'isolated', testMatch: ISOLATED_SPECS, workers: 1 },
+  ],
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 45_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // The JSON report keeps each spec's duration (test-results/results.json), to see where the step's time goes.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['json', { outputFile: 'test-results/results.json' }],
+  ],
   use: {
     baseURL: SHELL_URL,
     browserName: 'chromium',

@@ -3,6 +3,7 @@
 // order, carrying on after a failure so one run reports everything, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM,
@@ -50,14 +51,19 @@ const systemTests = readdirSync(join(ROOT, 'e2e', 'system'))
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => join('e2e', 'system', file));
 /**
+ * Jest's own default is one worker fewer than the cores, which on CI's two cores means one file at a time in
+ * Jest's main process: two workers use both cores (the API files also wait on the database half the time).
+ */
+const JEST_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism())}`;
+/**
  * Each step: a name and how to run it (pnpm arguments, a script, or a task with its label). DATABASE_URL
  * and REDIS_URL pass through to the API tests.
  */
 const steps = [
   { name: 'lint', args: ['lint'] },
   { name: 'typecheck', args: ['-r', '--workspace-concurrency=2', 'typecheck'] },
-  { name: 'unit and component', args: ['test:unit'] },
-  { name: 'api', args: ['--filter', '@estiba/api', 'test'] },
+  { name: 'unit and component', args: ['test:unit', JEST_WORKERS] },
+  { name: 'api', args: ['--filter', '@estiba/api', 'test', JEST_WORKERS] },
   // These scripts' own helpers (the bench's bundle analyser), with Node's test runner: no dependencies.
   {
     name: 'system scripts',
