@@ -1,5 +1,5 @@
 // A fresh, real database per test file: a copy of the PGlite template by default, or a new database on the
-// PostgreSQL server named by DATABASE_URL (created here, dropped by destroy()).
+// PostgreSQL server named by DATABASE_URL (a copy of the run's template database, dropped by destroy()).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { pgliteDatabase, postgresDatabase, type Database } from '../platform/db/
 import { migrate } from '../platform/db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { templatePath } from './pglite-template.js';
+import { POSTGRES_TEMPLATE_ENV, databaseUrl } from './postgres-template.js';
 
 export interface TestDatabase {
   database: Database;
@@ -29,25 +30,27 @@ async function pgliteTestDatabase(state: 'empty' | 'seeded'): Promise<TestDataba
 
 async function postgresTestDatabase(serverUrl: string, state: 'empty' | 'seeded'): Promise<TestDatabase> {
   const name = `estiba_test_${randomBytes(6).toString('hex')}`;
+  // A seeded database is a copy of the run's template (global setup migrated and seeded it once); without
+  // one (a run that skipped global setup) it is migrated and seeded here.
+  const template = state === 'seeded' ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   // DROP DATABASE ... WITH (FORCE) at the end ends any connection still open, and the pool reports that
   // on an idle client as an 'error' event: without a listener that event fails whichever test runs then.
-  const database = postgresDatabase(url.toString(), { onIdleError: () => undefined });
-  if (state === 'seeded') {
+  const database = postgresDatabase(url, { onIdleError: () => undefined });
+  if (state === 'seeded' && !template) {
     await migrate(database);
     await seedDemo(database);
   }
   return {
     database,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
