@@ -167,6 +167,26 @@ const ownProfile = (status = 200): Answers => ({
   visitor: 401,
 });
 
+/** A fresh pending order of the demo merchant (each actor acts on its own, so none finds it already changed). */
+const orderBody = () => ({
+  warehouseId: STAFF_WAREHOUSE,
+  address: {
+    customerName: 'Ana Torres',
+    customerEmail: null,
+    customerPhone: null,
+    line1: 'Calle Durango 120',
+    line2: null,
+    city: 'Ciudad de México',
+    region: null,
+    postalCode: '06700',
+    countryCode: 'MX',
+  },
+  lines: [{ productId: product.id, quantity: 1 }],
+});
+const merchantOrder = async () => (await call('merchant', 'POST', '/client/order', orderBody())).id;
+const merchantOrderParams = async () => ({ params: { id: await merchantOrder() } });
+const merchantOrderIds = async () => ({ body: { orderIds: [await merchantOrder()] } });
+
 const AUTHORIZATION: Record<string, RouteEntry> = {
   // ---- Platform
   'OPTIONS *': route(everyone(204), {
@@ -294,6 +314,20 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     { ...demoMerchants(200), admin: 404, staff: 404 },
     { params: { jobId: demoImport.json<{ jobId: string }>().jobId } },
   ),
+
+  // ---- Orders: the merchant's (issue 17). Another merchant's order is not there for them (404); the operator's
+  // users work on orders from the staff routes (403).
+  'GET /client/orders': route(merchantsOnly(200)),
+  'GET /client/orders/filters': route(merchantsOnly(200)),
+  'GET /client/order/:id': route(demoMerchants(200, 403), merchantOrderParams),
+  'POST /client/order': route({ ...merchantsOnly(201), otherMerchant: 400 }, async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: orderBody(),
+  })),
+  'POST /client/order/:id/process': route(demoMerchants(200, 403), merchantOrderParams),
+  'POST /client/orders/process': route(demoMerchants(200, 403), merchantOrderIds),
+  'POST /client/order/:id/cancel': route(demoMerchants(200, 403), merchantOrderParams),
+  'DELETE /client/order': route(demoMerchants(200, 403), merchantOrderIds),
 
   // ---- CSV imports: the merchant's (templates for anyone signed in)
   'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),
