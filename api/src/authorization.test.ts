@@ -1,5 +1,6 @@
 // Every route in the authorization table: the routes come from the application itself (startTestApp's onRoute
-// hook), each is called as the operator's admin and staff, the demo merchant, another merchant and a visitor, and
+// hook), each is called as the operator's admin and staff, staff of another warehouse, the demo merchant, another
+// merchant and a visitor, and
 // each answer must be the table's. A route missing from the table fails the test, and so does an entry whose
 // route no longer exists: a new route cannot skip the question of who may call it. A HEAD route answers as its
 // GET. The patterns (everyone, signedIn, operatorOnly, merchantsOnly, demoMerchants…) are in test/authorization.ts.
@@ -11,7 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { products, users } from './platform/db/schema.js';
 import { asClient, asOperator } from './platform/db/scope.js';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER_ID, STAFF_USER_ID } from './seed/ids.js';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_PASSWORD,
+  DEMO_USER_ID,
+  OPERATOR_CLIENT_ID,
+  STAFF_USER_ID,
+} from './seed/ids.js';
 import {
   ACTORS,
   actorTokens,
@@ -34,15 +41,27 @@ import { signPayload } from './test/signed-payload.js';
 const testApp = await startTestApp();
 const { app, config } = testApp;
 afterAll(() => testApp.close());
-const tokens = await actorTokens(config.jwt);
 
 // ---- Fixtures: the demo merchant's things, made through the API as a browser would ---------------------------
 
-/** Staff work at a warehouse (users.warehouse_id); the demo staff user works at this one. */
+/** Staff work at a warehouse (users.warehouse_id); the demo staff user works at this one, the other elsewhere. */
 const STAFF_WAREHOUSE = 'WH-MX-CDMX';
-await asOperator(testApp.testDatabase.database, (tx) =>
-  tx.update(users).set({ warehouseId: STAFF_WAREHOUSE }).where(eq(users.id, STAFF_USER_ID)),
-);
+const OTHER_WAREHOUSE = 'WH-MX-MTY';
+const otherWarehouseStaffId = randomUUID();
+await asOperator(testApp.testDatabase.database, async (tx) => {
+  await tx.update(users).set({ warehouseId: STAFF_WAREHOUSE }).where(eq(users.id, STAFF_USER_ID));
+  await tx.insert(users).values({
+    id: otherWarehouseStaffId,
+    clientId: OPERATOR_CLIENT_ID,
+    email: `staff-${otherWarehouseStaffId}@estiba.test`,
+    passwordHash: 'not-used-by-this-test',
+    displayName: 'Monterrey Staff',
+    role: 'staff',
+    lang: 'es-MX',
+    warehouseId: OTHER_WAREHOUSE,
+  });
+});
+const tokens = await actorTokens(config.jwt, otherWarehouseStaffId);
 const [demoProduct] = await asClient(testApp.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
   tx
     .insert(products)
@@ -162,6 +181,7 @@ async function hostedForm(path: string, fields: Record<string, string>): Promise
 const ownProfile = (status = 200): Answers => ({
   admin: 403,
   staff: 403,
+  otherWarehouseStaff: 403,
   merchant: status,
   otherMerchant: 403,
   visitor: 401,
@@ -219,7 +239,10 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'GET /auth/signup': route(everyone(200), signed(newSignup)),
   'GET /auth/me': route(signedIn(200)),
   'POST /api/auth/user/update': route(signedIn(200), { body: { user: { shortcuts: ['inventory'] } } }),
-  'POST /auth/new-password': route(everyone(200), { body: { email: 'nobody@estiba.test' } }),
+  // An e-mail of its own per actor: asking is limited to 5 an hour per e-mail, and six actors ask.
+  'POST /auth/new-password': route(everyone(200), async () => ({
+    body: { email: `nobody-${randomUUID()}@estiba.test` },
+  })),
   // Without a mailed reset token, whoever calls.
   'PUT /auth/new-password': route(everyone(401)),
   'GET /api/v2/users/:sub': route(ownProfile(200), { params: { sub: DEMO_USER_ID } }),
@@ -256,26 +279,28 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   })),
   'GET /warehouse/order': route(signedIn(200)),
   // The operator's users read every client's orders; sending a draft and cancelling are the merchant's alone.
-  'GET /warehouse/order/detail/:receivingOrderId': route(demoMerchants(200), {
+  // Staff of another warehouse: the order is not at theirs, so not there for them (404).
+  'GET /warehouse/order/detail/:receivingOrderId': route(demoMerchants(200, 200, 404), {
     params: { receivingOrderId: readOrder.id },
   }),
-  'GET /warehouse/order/:receivingOrderId/labels': route(demoMerchants(200), {
+  'GET /warehouse/order/:receivingOrderId/labels': route(demoMerchants(200, 200, 404), {
     params: { receivingOrderId: readOrder.id },
   }),
   'POST /warehouse/order/:receivingOrderId/send': route(demoMerchants(200, 403), orderParams('draft')),
   'POST /warehouse/order/:receivingOrderId/cancel': route(demoMerchants(200, 403), orderParams('in_transit')),
 
-  // ---- Receiving orders: warehouse staff's
+  // ---- Receiving orders: warehouse staff's. Staff of another warehouse list their own warehouse's orders; an
+  // order or box at the demo staff's warehouse is not there for them (404, as another merchant's ids).
   'GET /staff/receiving-orders': route(operatorOnly(200)),
-  'GET /staff/receiving-boxes/:barcode': route(operatorOnly(200), {
+  'GET /staff/receiving-boxes/:barcode': route(operatorOnly(200, 404), {
     params: { barcode: readOrder.box.barcode },
   }),
-  'POST /staff/receiving-orders/:id/arrived': route(operatorOnly(200), orderParams('in_transit', 'id')),
-  'POST /staff/receiving-boxes/:boxId/receive': route(operatorOnly(200), async () => ({
+  'POST /staff/receiving-orders/:id/arrived': route(operatorOnly(200, 404), orderParams('in_transit', 'id')),
+  'POST /staff/receiving-boxes/:boxId/receive': route(operatorOnly(200, 404), async () => ({
     params: { boxId: (await demoOrder('arrived')).box.id },
     body: { lines: [{ sku: product.sku, received: 2 }] },
   })),
-  'POST /staff/receiving-boxes/:boxId/resolve-discrepancy': route(operatorOnly(200), async () => ({
+  'POST /staff/receiving-boxes/:boxId/resolve-discrepancy': route(operatorOnly(200, 404), async () => ({
     params: { boxId: (await demoOrder('with_discrepancy')).box.id },
     body: { note: 'The merchant confirmed one unit was never packed' },
   })),
@@ -297,8 +322,9 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'GET /warehouse/inventory': route(merchantsOnly(200), { query: { limit: '75' } }),
   'GET /warehouses': route(signedIn(200)),
   'GET /warehouses/:warehouseId': route(signedIn(200), { params: { warehouseId: STAFF_WAREHOUSE } }),
-  // Staff adjust stock in their own warehouse (admins anywhere); merchants never.
-  'POST /warehouse/stock-adjustments': route(operatorOnly(201), {
+  // Staff adjust stock in their own warehouse (admins anywhere; staff elsewhere are refused, with the reason:
+  // warehouses are no secret); merchants never.
+  'POST /warehouse/stock-adjustments': route(operatorOnly(201, 403), {
     body: {
       productId: product.id,
       warehouseId: STAFF_WAREHOUSE,
@@ -311,7 +337,7 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   // ---- Jobs: a client's users follow their client's jobs; anyone else's job is not there for them (404)
   'GET /jobs': route(signedIn(200)),
   'GET /jobs/:jobId': route(
-    { ...demoMerchants(200), admin: 404, staff: 404 },
+    { ...demoMerchants(200), admin: 404, staff: 404, otherWarehouseStaff: 404 },
     { params: { jobId: demoImport.json<{ jobId: string }>().jobId } },
   ),
 

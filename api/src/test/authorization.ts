@@ -4,14 +4,25 @@
 // nothing: the request is built from the route's schema (its examples first), and a route entry may give its own.
 import type { FastifySchema, InjectOptions } from 'fastify';
 import { issueDemoToken } from '../seed/demo-token.js';
-import type { TokenSettings } from '../modules/accounts/tokens.js';
+import { OPERATOR_CLIENT_ID } from '../seed/ids.js';
+import { TokenService, type TokenSettings } from '../modules/accounts/tokens.js';
 
-/** Who calls: the operator's admin and staff, the demo merchant, another merchant, and a visitor without a token. */
-export const ACTORS = ['admin', 'staff', 'merchant', 'otherMerchant', 'visitor'] as const;
+/**
+ * Who calls: the operator's admin and staff (of the demo staff's warehouse), staff of another warehouse, the demo
+ * merchant, another merchant, and a visitor without a token.
+ */
+export const ACTORS = [
+  'admin',
+  'staff',
+  'otherWarehouseStaff',
+  'merchant',
+  'otherMerchant',
+  'visitor',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
-/** The demo users the actors sign in as (seed/ids.ts). */
-const ACTOR_EMAILS: Record<Exclude<Actor, 'visitor'>, string> = {
+/** The demo users the actors sign in as (seed/ids.ts); staff of another warehouse is the test's own user. */
+const ACTOR_EMAILS: Record<Exclude<Actor, 'visitor' | 'otherWarehouseStaff'>, string> = {
   admin: 'admin@estiba.test',
   staff: 'staff@estiba.test',
   merchant: 'demo@estiba.test',
@@ -41,6 +52,7 @@ export interface RouteEntry {
 export const everyone = (status = 200): Answers => ({
   admin: status,
   staff: status,
+  otherWarehouseStaff: status,
   merchant: status,
   otherMerchant: status,
   visitor: status,
@@ -49,22 +61,32 @@ export const everyone = (status = 200): Answers => ({
 /** Any signed-in user; a visitor is told to sign in. */
 export const signedIn = (status = 200): Answers => ({ ...everyone(status), visitor: 401 });
 
-/** The operator's staff and admin only (staff and admin routes). */
-export const operatorOnly = (status = 200): Answers => ({
+/**
+ * The operator's staff and admin only (staff and admin routes). `elsewhere` is what staff of another warehouse
+ * get: where the request names a thing at the demo staff's warehouse, 404 (not there for them, as another
+ * merchant's ids); otherwise the same as staff.
+ */
+export const operatorOnly = (status = 200, elsewhere = status): Answers => ({
   admin: status,
   staff: status,
+  otherWarehouseStaff: elsewhere,
   merchant: 403,
   otherMerchant: 403,
   visitor: 401,
 });
 
 /** The operator's admins only. */
-export const adminOnly = (status = 200): Answers => ({ ...operatorOnly(status), staff: 403 });
+export const adminOnly = (status = 200): Answers => ({
+  ...operatorOnly(status),
+  staff: 403,
+  otherWarehouseStaff: 403,
+});
 
 /** Merchants only: the client area's own actions, which the operator's users do not take for them. */
 export const merchantsOnly = (status = 200): Answers => ({
   admin: 403,
   staff: 403,
+  otherWarehouseStaff: 403,
   merchant: status,
   otherMerchant: status,
   visitor: 401,
@@ -75,9 +97,10 @@ export const merchantsOnly = (status = 200): Answers => ({
  * it did not exist (it does not, in their scope). `operator` is what the operator's users get (their scope sees
  * every client's rows; 403 where the route is the merchant's alone).
  */
-export const demoMerchants = (status = 200, operator = status): Answers => ({
+export const demoMerchants = (status = 200, operator = status, elsewhere = operator): Answers => ({
   admin: operator,
   staff: operator,
+  otherWarehouseStaff: elsewhere,
   merchant: status,
   otherMerchant: 404,
   visitor: 401,
@@ -90,12 +113,23 @@ export const route = (answers: Answers, request?: RouteEntry['request']): RouteE
 
 // ---- Requests -----------------------------------------------------------------------------------------------
 
-export async function actorTokens(jwt: TokenSettings): Promise<Record<Actor, string | null>> {
-  const signed = async (actor: Exclude<Actor, 'visitor'>) =>
+/** The actors' tokens; `otherWarehouseStaffId` is a staff user (of the operator) at another warehouse. */
+export async function actorTokens(
+  jwt: TokenSettings,
+  otherWarehouseStaffId: string,
+): Promise<Record<Actor, string | null>> {
+  const signed = async (actor: keyof typeof ACTOR_EMAILS) =>
     (await issueDemoToken(ACTOR_EMAILS[actor], jwt)).token;
+  const otherWarehouseStaff = await new TokenService(jwt).sign({
+    userId: otherWarehouseStaffId,
+    clientId: OPERATOR_CLIENT_ID,
+    tokenVersion: 0,
+    role: 'staff',
+  });
   return {
     admin: await signed('admin'),
     staff: await signed('staff'),
+    otherWarehouseStaff: otherWarehouseStaff.token,
     merchant: await signed('merchant'),
     otherMerchant: await signed('otherMerchant'),
     visitor: null,
