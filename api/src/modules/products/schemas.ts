@@ -2,7 +2,12 @@
 // documents with them, the service returns their types, and the front end reads the types through
 // src/contract.ts. Only TypeBox here: the front end's type checker reads this file.
 import Type, { type Static } from 'typebox';
-import { errorResponseRef } from '../../platform/error-schema.js';
+import {
+  bearerSecurity as security,
+  IsoInstant,
+  routeErrors as errors,
+  Uuid,
+} from '../../platform/route-schemas.js';
 import {
   INVENTORY_MAX_LIMIT,
   ProductMovements,
@@ -15,10 +20,6 @@ import {
 export const MAX_BATCH_PRODUCTS = 100;
 /** Components of one bundle. */
 export const MAX_COMPONENTS = 50;
-
-const Uuid = (description?: string) =>
-  Type.String({ format: 'uuid', ...(description ? { description } : {}) });
-const IsoInstant = Type.String({ format: 'date-time', examples: ['2026-11-25T18:00:00.000Z'] });
 
 /** Exact decimals as strings (never floats): up to 8 digits, 2 decimals for centimetres, 3 for kilograms. */
 const Centimetres = Type.String({
@@ -197,14 +198,6 @@ const IdempotencyHeaders = Type.Object({
   }),
 });
 
-const errors = {
-  400: errorResponseRef,
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
-  409: errorResponseRef,
-};
-const security = [{ bearerAuth: [] }];
 const tags = ['products'];
 
 export const createProductSchema = {

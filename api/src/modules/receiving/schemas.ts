@@ -3,6 +3,18 @@
 // through src/contract.ts. Only TypeBox here: the front end's type checker reads this file.
 import Type, { type Static } from 'typebox';
 import { errorResponseRef } from '../../platform/error-schema.js';
+import {
+  bearerSecurity as security,
+  IsoInstant,
+  literals,
+  NullableInstant,
+  Paged,
+  pageQuery,
+  routeErrors as errors,
+  Uuid,
+} from '../../platform/route-schemas.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../platform/route-schemas.js';
 
 /** Announced boxes per receiving order: the label's "box n of N" and the barcode's two digits stay readable. */
 export const MAX_BOXES = 99;
@@ -11,9 +23,6 @@ export const MAX_LINES = 200;
 /** Units of one product in one line: far above any real shipment, far below integer overflow. */
 export const MAX_UNITS = 1_000_000;
 export const MAX_NOTE_LENGTH = 1000;
-/** Receiving orders per page: the list's page sizes go up to 100 (shared/src/ui/list). */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 75;
 
 const RECEIVING_ORDER_STATUS = [
   'draft',
@@ -38,12 +47,6 @@ export const SEARCH_FIELDS = ['number', 'sku', 'productName', 'trackingNumber', 
 /** The text operators of spec point 9; contains when none is given. */
 export const SEARCH_OPERATORS = ['contains', 'starts-with', 'ends-with', 'matches'] as const;
 
-/** An enum of strings, its type the union of its values. */
-const literals = <const T extends string[]>(
-  values: readonly [...T],
-  options: { description?: string } = {},
-) => Type.Enum(values, options);
-
 export const ReceivingOrderStatus = literals(RECEIVING_ORDER_STATUS, {
   description:
     'draft → in_transit (sent) → arrived → receiving → received; cancelled from draft or in_transit',
@@ -58,10 +61,6 @@ export type BoxEventKind = Static<typeof BoxEventKind>;
 export const ShippingMethod = literals(['own_carrier', 'shipping_platform'] as const);
 export type ShippingMethod = Static<typeof ShippingMethod>;
 
-const Uuid = (description?: string) =>
-  Type.String({ format: 'uuid', ...(description ? { description } : {}) });
-const IsoInstant = Type.String({ format: 'date-time', examples: ['2026-11-25T18:00:00.000Z'] });
-const NullableInstant = Type.Union([IsoInstant, Type.Null()]);
 const Units = Type.Integer({ minimum: 1, maximum: MAX_UNITS });
 const Count = Type.Integer({ minimum: 0, maximum: MAX_UNITS });
 const Sku = Type.String({ minLength: 1, maxLength: 64, examples: ['TSHIRT-BLK-M'] });
@@ -236,16 +235,9 @@ export const ReceivingOrderSummary = Type.Object({
 export type ReceivingOrderSummary = Static<typeof ReceivingOrderSummary>;
 
 /** `GET /warehouse/order`: "The payload is the response data" (spec point 7). */
-export const ReceivingOrderList = Type.Object({
-  receivingOrders: Type.Array(ReceivingOrderSummary),
-  totalRows: Type.Integer({ description: 'Rows across every page' }),
-});
+export const ReceivingOrderList = Paged('receivingOrders', ReceivingOrderSummary);
 export type ReceivingOrderList = Static<typeof ReceivingOrderList>;
 
-const pageParams = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'From 1' })),
-};
 const searchParams = {
   'search[field]': Type.Optional(
     Type.String({
@@ -261,7 +253,7 @@ const searchParams = {
 
 /** Spec point 7's params word for word; `search` as axios sends a nested object (search[field], search[value]). */
 export const ReceivingOrderListQuery = Type.Object({
-  ...pageParams,
+  ...pageQuery(),
   warehouseName: Type.Optional(Type.String({ maxLength: 100, examples: ['Ciudad de México'] })),
   boxStatus: Type.Optional(Type.String({ maxLength: 40, description: 'Orders with at least one box in it' })),
   ...searchParams,
@@ -269,7 +261,7 @@ export const ReceivingOrderListQuery = Type.Object({
 export type ReceivingOrderListQuery = Static<typeof ReceivingOrderListQuery>;
 
 export const StaffReceivingOrderListQuery = Type.Object({
-  ...pageParams,
+  ...pageQuery(),
   status: Type.Optional(Type.String({ maxLength: 40 })),
   warehouseId: Type.Optional(
     Type.String({ maxLength: 32, description: "Admins only; staff always see their own warehouse's" }),
@@ -347,14 +339,6 @@ export type StaffBoxView = Static<typeof StaffBoxView>;
 
 // ----- Route schemas -----
 
-const errors = {
-  400: errorResponseRef,
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
-  409: errorResponseRef,
-};
-const security = [{ bearerAuth: [] }];
 const tags = ['receiving'];
 
 export const ReceivingOrderParams = Type.Object({ receivingOrderId: Uuid() });
