@@ -2,7 +2,7 @@
 // catalogue's texts for 500, 503 and no answer, else the server's own message; a refusal that names a form
 // field (the API's `field` / `fieldErrors`) goes to that field. The same rules as mf-inventory's screens
 // (a remote never imports another remote; shared has no form helpers yet).
-import { ERROR_MESSAGE_IDS, REPLACED_STATUS_MESSAGES } from '@estiba/shared';
+import { ERROR_MESSAGE_IDS, ERROR_MESSAGES, REPLACED_STATUS_MESSAGES } from '@estiba/shared';
 import type { BulkOrderOutcome } from './orders.api';
 
 /** A text to show: a message id to translate, or a literal text (a server's message, in its own words). */
@@ -40,13 +40,23 @@ export function failureMessage(error: unknown): UiMessage {
   return text ? { text } : { id: ERROR_MESSAGE_IDS.somethingWentWrong };
 }
 
+/** The server's words are the catalogue's 'Please integrate a store…' (the API answers them in English). */
+const saysIntegrateStore = (text: unknown) =>
+  typeof text === 'string' && text.trim() === ERROR_MESSAGES.integrateStoreFirst;
+
 /**
  * A failed delete (spec point 8: "Server message, mapped to 'Please integrate a store so we can fetch your
- * orders'"): the catalogue's text when the server says the merchant has no store, else its own message.
+ * orders'"): the catalogue's text, in the page's language, when the server says the merchant has no store
+ * (its words, or the code STORE_NOT_INTEGRATED), else its own message.
  */
 export function deleteFailureMessage(error: unknown): UiMessage {
-  const data = failedResponse(error)?.data as { code?: unknown; error?: unknown } | null | undefined;
-  if (data?.code === STORE_NOT_INTEGRATED || data?.error === STORE_NOT_INTEGRATED) {
+  const data = failedResponse(error)?.data as
+    { code?: unknown; error?: unknown; message?: unknown } | null | undefined;
+  if (
+    data?.code === STORE_NOT_INTEGRATED ||
+    data?.error === STORE_NOT_INTEGRATED ||
+    saysIntegrateStore(data?.message)
+  ) {
     return { id: ERROR_MESSAGE_IDS.integrateStoreFirst };
   }
   return failureMessage(error);
@@ -54,7 +64,9 @@ export function deleteFailureMessage(error: unknown): UiMessage {
 
 /** One refused order of a bulk answer, in words: the mapped catalogue text, the server's, or a generic one. */
 export function outcomeMessage(outcome: BulkOrderOutcome): UiMessage {
-  if (outcome.code === STORE_NOT_INTEGRATED) return { id: ERROR_MESSAGE_IDS.integrateStoreFirst };
+  if (outcome.code === STORE_NOT_INTEGRATED || saysIntegrateStore(outcome.message)) {
+    return { id: ERROR_MESSAGE_IDS.integrateStoreFirst };
+  }
   const text = textOf(outcome.message);
   return text ? { text } : { id: ERROR_MESSAGE_IDS.somethingWentWrong };
 }
