@@ -11,6 +11,7 @@ import { imports } from './010_imports.js';
 import { orders } from './011_orders.js';
 import { ordersApi } from './012_orders_api.js';
 import { ordersFloor } from './013_orders_floor.js';
+import { inventorySearch } from './016_inventory_search.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orders,
   ordersApi,
   ordersFloor,
+  inventorySearch,
 ];

@@ -2,9 +2,8 @@
 // PostgreSQL server named by DATABASE_URL (a copy of the run's template database, dropped by destroy()).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteDatabase, postgresDatabase, type Database } from '../platform/db/connection.js';
+import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../platform/db/connection.js';
 import { migrate } from '../platform/db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { templatePath } from './pglite-template.js';
@@ -24,7 +23,7 @@ export interface TestDatabaseOptions {
 
 async function pgliteTestDatabase(state: 'empty' | 'seeded'): Promise<TestDatabase> {
   const archive = new Blob([await readFile(templatePath(state))]);
-  const database = await pgliteDatabase(await PGlite.create({ loadDataDir: archive }));
+  const database = await pgliteDatabase(await createPglite({ loadDataDir: archive }));
   return { database, url: null, destroy: () => database.close() };
 }
 

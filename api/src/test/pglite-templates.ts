@@ -3,8 +3,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from '../platform/db/connection.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite, pgliteDatabase } from '../platform/db/connection.js';
 import { migrate } from '../platform/db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { TEMPLATE_DIR_ENV, templatePath } from './pglite-template.js';
@@ -18,7 +18,7 @@ export async function buildPgliteTemplates(): Promise<void> {
   if (process.env.DATABASE_URL) return;
   // Jest starts its workers after this, and they inherit the environment: that is how they find the templates.
   process.env[TEMPLATE_DIR_ENV] = await mkdtemp(path.join(os.tmpdir(), 'estiba-api-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   try {
     await dump(client, templatePath('empty'));
     const database = await pgliteDatabase(client);

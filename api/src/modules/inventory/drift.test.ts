@@ -4,7 +4,7 @@ import { DEMO_CLIENT_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import type { TestDatabase } from '../../test/database.js';
 import { captureLogs } from '../../test/logs.js';
-import { checkStockDrift, runStockDriftCheck, STOCK_DRIFT_JOB } from './drift.js';
+import { checkStockDrift, checkStockTotalsDrift, runStockDriftCheck, STOCK_DRIFT_JOB } from './drift.js';
 import { changeIncoming, recordMovements } from './ledger.js';
 import { createTestProducts } from './test-helpers.js';
 
@@ -22,6 +22,8 @@ describe('checkStockDrift', () => {
 
   const driftOf = async (productIds: string[]) =>
     (await asOperator(t.database, checkStockDrift)).filter((d) => productIds.includes(d.productId));
+  const totalsDriftOf = async (productIds: string[]) =>
+    (await asOperator(t.database, checkStockTotalsDrift)).filter((d) => productIds.includes(d.productId));
 
   it('finds nothing while every change went through the ledger, and reports (never fixes) a level changed behind it', async () => {
     const [p, q] = await createTestProducts(t.database, DEMO_CLIENT_ID, 2);
@@ -48,6 +50,7 @@ describe('checkStockDrift', () => {
       ]),
     );
     expect(await driftOf([p!, q!])).toEqual([]);
+    expect(await totalsDriftOf([p!, q!])).toEqual([]);
 
     // Incoming with no open receiving order behind it, and on hand changed by a write that bypassed the ledger.
     await asClient(t.database, DEMO_CLIENT_ID, (tx) =>
@@ -76,16 +79,45 @@ describe('checkStockDrift', () => {
     expect(drift).toHaveLength(2);
     // Reported, not repaired: a second check finds the same.
     expect(await driftOf([p!, q!])).toEqual(drift);
+    // The ledger kept q's totals with its incoming; p's level changed behind it, so its totals no longer add up.
+    expect(await totalsDriftOf([p!, q!])).toEqual([
+      { clientId: DEMO_CLIENT_ID, productId: p, bucket: 'onHand', stored: 9, rebuilt: 10 },
+    ]);
+  });
+
+  it("reports a product's totals changed behind the ledger", async () => {
+    const [p] = await createTestProducts(t.database, DEMO_CLIENT_ID, 1);
+    expect(await totalsDriftOf([p!])).toEqual([]);
+    await t.database.asOwner(({ db }) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('app.operator', 'on', true)`);
+        await tx.execute(
+          sql`UPDATE product_stock_totals SET reserved = 1, on_hand = 3 WHERE product_id = ${p!}`,
+        );
+      }),
+    );
+    expect(await totalsDriftOf([p!])).toEqual([
+      { clientId: DEMO_CLIENT_ID, productId: p, bucket: 'onHand', stored: 3, rebuilt: 0 },
+      { clientId: DEMO_CLIENT_ID, productId: p, bucket: 'reserved', stored: 1, rebuilt: 0 },
+    ]);
   });
 
   it('runs nightly on the job queue, logging each difference as a warning', async () => {
     const logs = captureLogs(app.app);
     try {
-      const { differences } = await runStockDriftCheck((work) => asOperator(t.database, work), app.app.log);
+      const { differences, totalsDifferences } = await runStockDriftCheck(
+        (work) => asOperator(t.database, work),
+        app.app.log,
+      );
       expect(differences.length).toBeGreaterThan(0);
       const warnings = logs.entries().filter((e) => e.msg === 'stock level differs from its ledger rebuild');
       expect(warnings).toHaveLength(differences.length);
       expect(warnings[0]).toMatchObject({ level: 40, drift: differences[0] });
+      expect(totalsDifferences.length).toBeGreaterThan(0);
+      const totalsWarnings = logs
+        .entries()
+        .filter((e) => e.msg === 'product stock totals differ from their levels');
+      expect(totalsWarnings).toHaveLength(totalsDifferences.length);
     } finally {
       logs.stop();
     }

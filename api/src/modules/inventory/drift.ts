@@ -1,7 +1,8 @@
 // The drift check: stock_levels are kept by the ledger call by call (ledger.ts); this compares every level with
 // what it should be rebuilt from its sources — the ledger for on hand, reserved and damaged (the rules of
 // stock-rules.ts, written once more here in SQL so a whole warehouse is checked in one statement), and the open
-// receiving order lines for incoming.
+// receiving order lines for incoming — and every product's totals (product_stock_totals, migration 016) with the
+// sum of its levels.
 //
 // What happens on drift: it is REPORTED, never fixed automatically. The nightly job (registered in routes.ts)
 // logs each difference as a warning with its client, product, warehouse, bucket, stored and rebuilt figures, and
@@ -102,6 +103,73 @@ export async function checkStockDrift(tx: AppDatabase): Promise<StockDrift[]> {
   });
 }
 
+export interface StockTotalsDrift {
+  clientId: string;
+  productId: string;
+  bucket: 'onHand' | 'reserved' | 'damaged' | 'incoming';
+  stored: number;
+  rebuilt: number;
+}
+
+interface TotalsDriftRow {
+  client_id: string;
+  product_id: string;
+  stored_on_hand: number;
+  stored_reserved: number;
+  stored_damaged: number;
+  stored_incoming: number;
+  on_hand: number;
+  reserved: number;
+  damaged: number;
+  incoming: number;
+}
+
+/**
+ * Every product whose product_stock_totals row (migration 016, what the inventory list sorts by) differs from
+ * its rebuild, the sum of its stock_levels, one entry per bucket; a product with levels but no totals row counts
+ * as stored 0. Checked against the levels rather than the ledger: checkStockDrift checks the levels.
+ */
+export async function checkStockTotalsDrift(tx: AppDatabase): Promise<StockTotalsDrift[]> {
+  const rows = rowsOf<TotalsDriftRow>(
+    await tx.execute(sql`
+      WITH rebuilt AS (
+        SELECT client_id, product_id, sum(on_hand)::int AS on_hand, sum(reserved)::int AS reserved,
+               sum(damaged)::int AS damaged, sum(incoming)::int AS incoming
+          FROM stock_levels
+         GROUP BY client_id, product_id
+      )
+      SELECT coalesce(t.client_id, r.client_id) AS client_id, coalesce(t.product_id, r.product_id) AS product_id,
+             coalesce(t.on_hand, 0) AS stored_on_hand, coalesce(t.reserved, 0) AS stored_reserved,
+             coalesce(t.damaged, 0) AS stored_damaged, coalesce(t.incoming, 0) AS stored_incoming,
+             coalesce(r.on_hand, 0) AS on_hand, coalesce(r.reserved, 0) AS reserved,
+             coalesce(r.damaged, 0) AS damaged, coalesce(r.incoming, 0) AS incoming
+        FROM product_stock_totals t
+        FULL JOIN rebuilt r ON r.product_id = t.product_id
+       WHERE coalesce(t.on_hand, 0) <> coalesce(r.on_hand, 0)
+          OR coalesce(t.reserved, 0) <> coalesce(r.reserved, 0)
+          OR coalesce(t.damaged, 0) <> coalesce(r.damaged, 0)
+          OR coalesce(t.incoming, 0) <> coalesce(r.incoming, 0)
+       ORDER BY 1, 2`),
+  );
+  return rows.flatMap((row) => {
+    const pairs: [StockTotalsDrift['bucket'], number, number][] = [
+      ['onHand', row.stored_on_hand, row.on_hand],
+      ['reserved', row.stored_reserved, row.reserved],
+      ['damaged', row.stored_damaged, row.damaged],
+      ['incoming', row.stored_incoming, row.incoming],
+    ];
+    return pairs
+      .filter(([, stored, rebuilt]) => stored !== rebuilt)
+      .map(([bucket, stored, rebuilt]) => ({
+        clientId: row.client_id,
+        productId: row.product_id,
+        bucket,
+        stored,
+        rebuilt,
+      }));
+  });
+}
+
 /** The job queue's kind for the nightly check, and when it runs (03:30 UTC, after the day's shipping). */
 export const STOCK_DRIFT_JOB = 'inventory.stock-drift';
 export const STOCK_DRIFT_CRON = '30 3 * * *';
@@ -113,9 +181,16 @@ export const STOCK_DRIFT_CRON = '30 3 * * *';
 export async function runStockDriftCheck(
   runInOperatorScope: <T>(work: (tx: AppDatabase) => Promise<T>) => Promise<T>,
   log: FastifyBaseLogger,
-): Promise<{ differences: StockDrift[] }> {
-  const differences = await runInOperatorScope(checkStockDrift);
+): Promise<{ differences: StockDrift[]; totalsDifferences: StockTotalsDrift[] }> {
+  const { differences, totalsDifferences } = await runInOperatorScope(async (tx) => ({
+    differences: await checkStockDrift(tx),
+    totalsDifferences: await checkStockTotalsDrift(tx),
+  }));
   for (const drift of differences) log.warn({ drift }, 'stock level differs from its ledger rebuild');
-  log.info({ count: differences.length }, 'stock drift check finished');
-  return { differences };
+  for (const drift of totalsDifferences) log.warn({ drift }, 'product stock totals differ from their levels');
+  log.info(
+    { count: differences.length, totalsCount: totalsDifferences.length },
+    'stock drift check finished',
+  );
+  return { differences, totalsDifferences };
 }

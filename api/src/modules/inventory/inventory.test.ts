@@ -139,6 +139,9 @@ describe('inventory (GET /warehouse/inventory, POST /warehouse/stock-adjustments
       'ZZ-TEE-S',
     ]);
     expect(await skus('?sort=onHand:asc')).toEqual(['ZZ-TEE-S', 'ZZ-MUG-RED', 'ZZ-MUG-BLUE', 'ZZ-CAP-50%']);
+    // One warehouse: its levels' figures (a product without a level there is not listed).
+    expect(await skus('?warehouseId=WH-MX-CDMX&sort=available:desc')).toEqual(['ZZ-MUG-BLUE', 'ZZ-MUG-RED']);
+    expect(await skus('?warehouseId=WH-MX-CDMX&sort=onHand:asc')).toEqual(['ZZ-MUG-RED', 'ZZ-MUG-BLUE']);
     // Without sales there is no days of cover: those rows come last either way.
     expect((await skus('?sort=daysOfCover:desc'))[0]).toBe('ZZ-MUG-BLUE');
     expect((await skus('?sort=daysOfCover:asc'))[0]).toBe('ZZ-MUG-BLUE');
@@ -269,5 +272,49 @@ describe('inventory (GET /warehouse/inventory, POST /warehouse/stock-adjustments
       // Admins may adjust anywhere.
       expect((await adjust(body({ warehouseId: 'WH-US-LRD', quantity: 1 }), admin)).statusCode).toBe(201);
     });
+  });
+
+  it('reads a product never stocked as no stock yet (not low stock), one sold out as out of stock', async () => {
+    const database = t.testDatabase.database;
+    const created = await asClient(database, OTHER_CLIENT_ID, (tx) =>
+      tx.execute(sql`
+        INSERT INTO products (client_id, sku, name, handle, length_cm, width_cm, height_cm, weight_kg, low_stock_threshold)
+        VALUES (${OTHER_CLIENT_ID}, 'YY-NEW', 'Nuevo', 'nuevo', 10, 10, 10, 0.4, 5),
+               (${OTHER_CLIENT_ID}, 'YY-GONE', 'Agotado', 'agotado', 10, 10, 10, 0.4, NULL)
+        RETURNING id, sku`),
+    );
+    const gone = (created as unknown as { rows: { id: string; sku: string }[] }).rows.find(
+      (row) => row.sku === 'YY-GONE',
+    )!.id;
+    const move = (reason: MovementInput['reason'], quantity: number, doc: string): MovementInput => ({
+      clientId: OTHER_CLIENT_ID,
+      productId: gone,
+      warehouseId: 'WH-MX-CDMX',
+      reason,
+      quantity,
+      documentType: 'adjustment',
+      documentId: doc,
+    });
+    await asClient(database, OTHER_CLIENT_ID, (tx) =>
+      recordMovements(tx, [move('received', 2, 'yy-1'), move('adjusted', -2, 'yy-2')]),
+    );
+    const states = async (query = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/warehouse/inventory?filter=sku:starts-with:YY-${query}`,
+          headers: { authorization: `Bearer ${other}` },
+        })
+      )
+        .json<InventoryList>()
+        .products.map((p) => [p.sku, p.stockState, p.lowStock]);
+    expect(await states()).toEqual([
+      ['YY-GONE', 'outOfStock', true],
+      ['YY-NEW', 'noStockYet', false],
+    ]);
+    expect(await states('&lowStock=true')).toEqual([['YY-GONE', 'outOfStock', true]]);
+    expect(await skus('')).toContain('ZZ-TEE-S');
+    const tee = (await list('?filter=sku:starts-with:ZZ-TEE')).json<InventoryList>().products[0]!;
+    expect([tee.stockState, tee.lowStock]).toEqual(['noStockYet', false]);
   });
 });

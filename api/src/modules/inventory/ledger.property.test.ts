@@ -17,7 +17,7 @@ import {
   rebuild,
   type LedgerBuckets,
 } from './stock-rules.js';
-import { createTestProducts, ledgerOf, levelsOf } from './test-helpers.js';
+import { createTestProducts, ledgerOf, levelsOf, totalsOf } from './test-helpers.js';
 
 const WAREHOUSES = ['WH-MX-CDMX', 'WH-US-LRD'];
 
@@ -102,6 +102,28 @@ describe('ledger property: database levels = rebuild(ledger)', () => {
           expect(level.available).toBe(level.onHand - level.reserved);
           expect(buckets).toEqual(rebuilt.get(key) ?? EMPTY_BUCKETS);
           expect(buckets).toEqual(model.get(key) ?? EMPTY_BUCKETS);
+        }
+        // Each product's totals (what the list sorts by) are the sum of its levels, rebuilt here.
+        const totals = await totalsOf(t.database, DEMO_CLIENT_ID, productIds);
+        expect(totals).toHaveLength(productIds.length);
+        for (const total of totals) {
+          const mine = stored.filter((level) => level.productId === total.productId);
+          const sum = (key: 'onHand' | 'reserved' | 'damaged' | 'incoming') =>
+            mine.reduce((n, level) => n + level[key], 0);
+          expect({ ...total, stocked: undefined }).toEqual({
+            productId: total.productId,
+            onHand: sum('onHand'),
+            reserved: sum('reserved'),
+            available: sum('onHand') - sum('reserved'),
+            damaged: sum('damaged'),
+            incoming: sum('incoming'),
+            stocked: undefined,
+          });
+          // Stocked once any units were on hand (a received, returned or positive adjusted movement applied).
+          const everReceived = applied.some(
+            (m) => m.productId === total.productId && bucketDelta(m.reason, m.quantity).onHand > 0,
+          );
+          expect(total.stocked).toBe(everReceived);
         }
         // Every level the model has is stored (a level opened by a refused change may exist at zero).
         for (const key of model.keys()) {

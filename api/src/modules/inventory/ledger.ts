@@ -1,9 +1,11 @@
 // The stock ledger: the one way stock levels change. Every change is a movement appended to inventory_movements
 // and applied to stock_levels in the caller's transaction, so the levels are always the sum of the ledger
-// (stock-rules.ts says what each reason does; checkStockDrift in drift.ts verifies it).
+// (stock-rules.ts says what each reason does; checkStockDrift in drift.ts verifies it). The same transaction
+// applies the same deltas to product_stock_totals (each product summed over its warehouses, what the inventory
+// list sorts by; migration 016), which checkStockTotalsDrift compares with the levels.
 //
-// Concurrency without read-then-write: the level rows a call touches are first locked in one fixed order
-// (product, warehouse) — so two calls never wait on each other crosswise — and then changed by one conditional
+// Concurrency without read-then-write: the products' totals rows and then the level rows a call touches are first
+// locked in one fixed order (product; product, warehouse) — so two calls never wait on each other crosswise — and then changed by one conditional
 // UPDATE whose WHERE holds the stock rules. A competing transaction that took the last units first makes the
 // condition false for the row (PostgreSQL re-checks it against the committed row), the row is not returned, and
 // the whole call fails with InsufficientStock (409); the database's CHECKs stay as the last line behind it.
@@ -69,6 +71,14 @@ export class InsufficientStock extends Conflict {
 
 /** A call's wrong use of the ledger (a bug in the caller, not the user's input). */
 export class InvalidMovement extends Error {}
+
+/** One level's change in a call: summed deltas, and whether any of its movements put units on hand. */
+interface LevelChange {
+  ref: LevelRef;
+  delta: LedgerBuckets & { incoming: number };
+  /** A movement added units on hand (even if a later one in the call took them out): the product was stocked. */
+  stocks?: boolean;
+}
 
 /** Rows per statement: keeps every statement well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
@@ -141,6 +151,65 @@ async function lockLevels(tx: AppDatabase, refs: LevelRef[]): Promise<void> {
   }
 }
 
+/**
+ * Locks the products' totals rows (product_stock_totals, migration 016), in product order, before any level: a
+ * call that changes several warehouses of one product and another call on the same product wait on the same
+ * first row, so the fixed order holds across both tables. A missing row (none should be: a trigger opens it with
+ * the product) is created at zero, which is right for a product with no levels yet.
+ */
+async function lockTotals(tx: AppDatabase, refs: LevelRef[]): Promise<void> {
+  const byProduct = new Map(refs.map((ref) => [ref.productId, ref]));
+  const ordered = [...byProduct.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  for (const part of chunks(ordered)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.clientId}::text, ${r.productId}::uuid)`),
+      sql`, `,
+    );
+    const locked = rowsOf<{ product_id: string }>(
+      await tx.execute(sql`
+        INSERT INTO product_stock_totals AS t (client_id, product_id)
+        SELECT d.client_id, d.product_id
+          FROM (VALUES ${values}) AS d (client_id, product_id)
+          JOIN products p ON p.id = d.product_id AND p.client_id = d.client_id
+         ORDER BY d.product_id
+        ON CONFLICT (product_id) DO UPDATE SET client_id = t.client_id
+        RETURNING t.product_id`),
+    );
+    if (locked.length !== part.length) throw new Conflict(LEDGER_ERRORS.unknownProduct);
+  }
+}
+
+/** Adds the levels' deltas, summed per product, to the products' totals (rows locked by lockTotals). */
+async function applyTotals(tx: AppDatabase, entries: LevelChange[]): Promise<void> {
+  const byProduct = new Map<string, LedgerBuckets & { incoming: number; stocks: boolean }>();
+  for (const { ref, delta, stocks } of entries) {
+    const previous = byProduct.get(ref.productId) ?? { ...EMPTY_BUCKETS, incoming: 0, stocks: false };
+    byProduct.set(ref.productId, {
+      ...addBuckets(previous, delta),
+      incoming: previous.incoming + delta.incoming,
+      stocks: previous.stocks || stocks === true,
+    });
+  }
+  for (const part of chunks([...byProduct.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))) {
+    const values = sql.join(
+      part.map(
+        ([productId, d]) =>
+          sql`(${productId}::uuid, ${d.onHand}::int, ${d.reserved}::int, ${d.damaged}::int, ${d.incoming}::int, ${d.stocks}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE product_stock_totals AS t
+         SET on_hand = t.on_hand + d.on_hand,
+             reserved = t.reserved + d.reserved,
+             damaged = t.damaged + d.damaged,
+             incoming = t.incoming + d.incoming,
+             stocked = t.stocked OR d.stocks OR t.on_hand + d.on_hand > 0
+        FROM (VALUES ${values}) AS d (product_id, on_hand, reserved, damaged, incoming, stocks)
+       WHERE t.product_id = d.product_id`);
+  }
+}
+
 /** One conditional UPDATE for a chunk of deltas; returns the rows it changed. */
 async function applyDeltas(
   tx: AppDatabase,
@@ -174,13 +243,17 @@ async function applyDeltas(
 
 async function changeLevels(
   tx: AppDatabase,
-  changes: Map<string, { ref: LevelRef; delta: LedgerBuckets & { incoming: number } }>,
+  changes: Map<string, LevelChange>,
   shortMessage: string,
 ): Promise<void> {
   const entries = sortedRefs([...changes.values()].map((c) => c.ref)).map((ref) =>
     changes.get(levelKey(ref.productId, ref.warehouseId))!,
   );
   if (entries.length === 0) return;
+  await lockTotals(
+    tx,
+    entries.map((e) => e.ref),
+  );
   await lockLevels(
     tx,
     entries.map((e) => e.ref),
@@ -211,6 +284,8 @@ async function changeLevels(
       });
     }
   }
+  // Every level changed as asked (a short one threw above): the totals take the same deltas.
+  await applyTotals(tx, entries);
   await announceStockChanged(tx, changed);
 }
 
@@ -230,7 +305,7 @@ export async function recordMovements(
   movements: MovementInput[],
 ): Promise<{ applied: number; skipped: number }> {
   movements.forEach(checkMovement);
-  const changes = new Map<string, { ref: LevelRef; delta: LedgerBuckets & { incoming: number } }>();
+  const changes = new Map<string, LevelChange>();
   let applied = 0;
   for (const part of chunks(movements)) {
     // ON CONFLICT DO NOTHING on the ledger's unique key: a replay inserts nothing and returns nothing.
@@ -263,8 +338,13 @@ export async function recordMovements(
     for (const row of inserted) {
       const key = levelKey(row.productId, row.warehouseId);
       const previous = changes.get(key);
-      const delta = addBuckets(previous?.delta ?? EMPTY_BUCKETS, bucketDelta(row.reason, row.quantity));
-      changes.set(key, { ref: row, delta: { ...delta, incoming: 0 } });
+      const movement = bucketDelta(row.reason, row.quantity);
+      const delta = addBuckets(previous?.delta ?? EMPTY_BUCKETS, movement);
+      changes.set(key, {
+        ref: row,
+        delta: { ...delta, incoming: 0 },
+        stocks: previous?.stocks === true || movement.onHand > 0,
+      });
     }
   }
   await changeLevels(tx, changes, LEDGER_ERRORS.insufficientStock);
@@ -273,7 +353,7 @@ export async function recordMovements(
 
 /** Adds delta (±) to stock_levels.incoming (receiving orders sent / received / cancelled), creating the row. */
 export async function changeIncoming(tx: AppDatabase, changes: IncomingChange[]): Promise<void> {
-  const merged = new Map<string, { ref: LevelRef; delta: LedgerBuckets & { incoming: number } }>();
+  const merged = new Map<string, LevelChange>();
   for (const change of changes) {
     if (!Number.isSafeInteger(change.delta))
       throw new InvalidMovement('incoming delta must be a whole number');

@@ -1,18 +1,23 @@
 // The inventory list's SQL and the stock figures of given products. Every function runs inside a client-scoped
 // transaction (scope.ts's asClient) and names the client too, so the indexes that lead with client_id serve it.
 //
-// Speed at 100,000 products × 8 warehouses for one client (see e2e/system/inventory-bench.mjs): one statement
-// picks the page's product ids first — by an index-backed order plus LIMIT/OFFSET when the sort and filters are
-// the product's own columns — then sums stock and recent shipments for those ids only. Only a sort or filter on
-// a stock column (or the warehouse and low-stock filters) needs every product's totals; that aggregate is a
-// CTE used by both the page and the count, so PostgreSQL computes it once. The count, with no filter, is an
+// Speed at 100,000 products × 8 warehouses for one client (see e2e/system/inventory-bench.mjs, which prints the
+// plans): one statement picks the page's product ids first — by an index-backed order plus LIMIT/OFFSET — then
+// sums stock and recent shipments for those ids only.
+// - Product columns (sku, name, barcode, created) walk the products indexes of migration 008.
+// - Stock columns over all warehouses walk product_stock_totals (migration 016: one row per product, kept by the
+//   ledger), for one warehouse stock_levels, each by its (client_id[, warehouse_id], bucket, product_id) index,
+//   so a sorted page no longer sums every product's levels. The tie-break is the product id for that reason.
+// - Name contains / ends-with is lower(name) LIKE, served by 016's trigram index.
+// - Only days of cover (a pass over the window's shipments) still aggregates for every product.
+// The count joins the stock table only when a stock filter or the warehouse needs it; otherwise it is an
 // index-only scan of (client_id, sku).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { rowsOf } from './ledger.js';
 import type { InventoryFilter, InventoryPageRequest, NumberField } from './list-query.js';
 import type { InventoryList, InventoryRow, StockFigures, WarehouseStock } from './schemas.js';
-import { DAYS_OF_COVER_WINDOW_DAYS, daysOfCover } from './stock-rules.js';
+import { DAYS_OF_COVER_WINDOW_DAYS, daysOfCover, needsRestocking, stockState } from './stock-rules.js';
 
 const WINDOW = sql.raw(`interval '${DAYS_OF_COVER_WINDOW_DAYS} days'`);
 
@@ -21,18 +26,20 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (cha
 
 const TEXT_COLUMN = { sku: sql`p.sku`, name: sql`p.name`, barcode: sql`p.barcode` } as const;
 
-/** The totals CTE's columns, and days of cover computed as stock-rules.ts does (whole days, null without sales). */
+/** The stock table's columns (`t`: product_stock_totals, or stock_levels for one warehouse; never null). */
 const NUMBER_COLUMN: Record<NumberField, SQL> = {
-  onHand: sql`coalesce(t.on_hand, 0)`,
-  reserved: sql`coalesce(t.reserved, 0)`,
-  available: sql`coalesce(t.available, 0)`,
-  incoming: sql`coalesce(t.incoming, 0)`,
-  damaged: sql`coalesce(t.damaged, 0)`,
-  daysOfCover: sql`(CASE WHEN coalesce(t.shipped, 0) <= 0 THEN NULL
-                         WHEN coalesce(t.available, 0) <= 0 THEN 0
-                         ELSE (t.available * ${DAYS_OF_COVER_WINDOW_DAYS}) / t.shipped END)`,
+  onHand: sql`t.on_hand`,
+  reserved: sql`t.reserved`,
+  available: sql`t.available`,
+  incoming: sql`t.incoming`,
+  damaged: sql`t.damaged`,
+  // As stock-rules.ts computes it: whole days, null without shipments in the window.
+  daysOfCover: sql`(CASE WHEN coalesce(sh.units, 0) <= 0 THEN NULL
+                         WHEN t.available <= 0 THEN 0
+                         ELSE (t.available * ${DAYS_OF_COVER_WINDOW_DAYS}) / sh.units END)`,
 };
 
+/** The list's text filters; lower(col) LIKE so that 008's prefix indexes and 016's trigram index serve them. */
 function filterSql(filter: InventoryFilter): SQL {
   if (filter.kind === 'number') {
     const column = NUMBER_COLUMN[filter.field];
@@ -43,72 +50,80 @@ function filterSql(filter: InventoryFilter): SQL {
   const text = escapeLike(filter.value);
   switch (filter.operator) {
     case 'contains':
-      return sql`${column} ILIKE ${`%${text}%`}`;
+      return sql`lower(${column}) LIKE lower(${`%${text}%`})`;
     case 'starts-with':
-      // lower() LIKE rather than ILIKE: the same match, and an index range on SKU and barcode (migration 008).
       return sql`lower(${column}) LIKE lower(${`${text}%`})`;
     case 'ends-with':
-      return sql`${column} ILIKE ${`%${text}`}`;
+      return sql`lower(${column}) LIKE lower(${`%${text}`})`;
     case 'matches':
       // The whole text must match (plain text: an exact match ignoring case).
       return sql`${column} ~* ${`^(?:${filter.value})$`}`;
   }
 }
 
-const needsTotals = (request: InventoryPageRequest): boolean =>
+const isStockField = (field: string): boolean => field in NUMBER_COLUMN;
+
+/** Whether the page must join the stock table (a stock sort or filter, low stock, or one warehouse). */
+const needsStock = (request: InventoryPageRequest): boolean =>
   request.lowStock ||
   request.warehouseId !== undefined ||
   request.filters.some((f) => f.kind === 'number') ||
-  !['sku', 'name', 'barcode', 'createdAt'].includes(request.sort.field);
+  isStockField(request.sort.field);
+
+const needsShipped = (request: InventoryPageRequest): boolean =>
+  request.sort.field === 'daysOfCover' || request.filters.some((f) => f.field === 'daysOfCover');
 
 function orderSql(request: InventoryPageRequest): SQL {
   const dir = request.sort.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const nullsLast = sql`${dir} NULLS LAST`;
   switch (request.sort.field) {
     case 'sku':
       return sql`p.sku ${dir}`;
     case 'name':
       return sql`lower(p.name) ${dir}, p.id ${dir}`;
     case 'barcode':
-      return sql`p.barcode ${nullsLast}, p.sku ${dir}`;
+      return sql`p.barcode ${dir} NULLS LAST, p.sku ${dir}`;
     case 'createdAt':
       return sql`p.created_at ${dir}, p.id ${dir}`;
+    case 'daysOfCover':
+      return sql`${NUMBER_COLUMN.daysOfCover} ${dir} NULLS LAST, t.product_id ${dir}`;
     default:
-      return sql`${NUMBER_COLUMN[request.sort.field]} ${nullsLast}, p.sku ${dir}`;
+      // The bucket then the product id, both in one direction: the stock table's index order, read either way.
+      return sql`${NUMBER_COLUMN[request.sort.field]} ${dir}, t.product_id ${dir}`;
   }
 }
 
 /**
- * Every product's stock summed over the warehouse(s) in question, and — only when days of cover is sorted or
- * filtered on, as it costs a pass over the window's shipments — the units shipped in the window.
+ * The products joined to the stock figures the list shows: each product's totals (a row per product, migration
+ * 016), or its level in the one warehouse (products without one there are left out), plus, only for days of
+ * cover, the units shipped in the window.
  */
-function totalsCte(clientId: string, warehouseId: string | undefined, withShipped: boolean): SQL {
-  const inWarehouse = (alias: string) =>
-    warehouseId === undefined ? sql`` : sql`AND ${sql.raw(alias)}.warehouse_id = ${warehouseId}`;
-  const shipped = withShipped
-    ? sql`
-    shipped_totals AS (
-      SELECT m.product_id, (-sum(m.quantity))::int AS units
-        FROM inventory_movements m
-       WHERE m.client_id = ${clientId} AND m.reason = 'shipped' AND m.created_at >= now() - ${WINDOW}
-             ${inWarehouse('m')}
-       GROUP BY m.product_id
-    ),`
+function stockFrom(clientId: string, request: InventoryPageRequest): SQL {
+  const { warehouseId } = request;
+  const stock =
+    warehouseId === undefined
+      ? sql`JOIN product_stock_totals t ON t.product_id = p.id AND t.client_id = ${clientId}`
+      : sql`JOIN stock_levels t
+              ON t.product_id = p.id AND t.client_id = ${clientId} AND t.warehouse_id = ${warehouseId}
+            JOIN product_stock_totals pt ON pt.product_id = p.id AND pt.client_id = ${clientId}`;
+  const inWarehouse = warehouseId === undefined ? sql`` : sql`AND m.warehouse_id = ${warehouseId}`;
+  const shipped = needsShipped(request)
+    ? sql`LEFT JOIN (
+            SELECT m.product_id, (-sum(m.quantity))::int AS units
+              FROM inventory_movements m
+             WHERE m.client_id = ${clientId} AND m.reason = 'shipped' AND m.created_at >= now() - ${WINDOW}
+                   ${inWarehouse}
+             GROUP BY m.product_id
+          ) sh ON sh.product_id = p.id`
     : sql``;
-  return sql`${shipped}
-    totals AS (
-      SELECT s.product_id, sum(s.on_hand)::int AS on_hand, sum(s.reserved)::int AS reserved,
-             sum(s.available)::int AS available, sum(s.incoming)::int AS incoming,
-             sum(s.damaged)::int AS damaged, ${withShipped ? sql`max(st.units)` : sql`NULL::int`} AS shipped
-        FROM stock_levels s
-        ${withShipped ? sql`LEFT JOIN shipped_totals st ON st.product_id = s.product_id` : sql``}
-       WHERE s.client_id = ${clientId} ${inWarehouse('s')}
-       GROUP BY s.product_id
-    ),`;
+  return sql`products p ${stock} ${shipped}`;
 }
 
-const needsShipped = (request: InventoryPageRequest): boolean =>
-  request.sort.field === 'daysOfCover' || request.filters.some((f) => f.field === 'daysOfCover');
+/** stockState's needsRestocking in SQL: out of stock (ever stocked, none available) or at/below the threshold. */
+function restockingSql(request: InventoryPageRequest): SQL {
+  const stocked = request.warehouseId === undefined ? sql`t.stocked` : sql`pt.stocked`;
+  return sql`((${stocked} AND t.available <= 0)
+              OR (t.available > 0 AND p.low_stock_threshold IS NOT NULL AND t.available <= p.low_stock_threshold))`;
+}
 
 /**
  * The stock of the products `ids` selects, per warehouse, as JSON per product: what the list's rows and the
@@ -187,31 +202,26 @@ interface PageRow {
   is_bundle: boolean;
   low_stock_threshold: number | null;
   created_at: string | Date;
+  stocked: boolean | null;
   warehouses: unknown;
 }
 
-export async function listInventory(
-  tx: AppDatabase,
-  clientId: string,
-  request: InventoryPageRequest,
-): Promise<InventoryList> {
-  const totals = needsTotals(request);
-  const from = totals
-    ? sql`products p ${request.warehouseId === undefined ? sql`LEFT JOIN` : sql`JOIN`} totals t ON t.product_id = p.id`
-    : sql`products p`;
+/** The list's one statement (exported for the bench's EXPLAIN of exactly what the route runs). */
+export function inventoryListSql(clientId: string, request: InventoryPageRequest): SQL {
+  const stock = needsStock(request);
+  const from = stock ? stockFrom(clientId, request) : sql`products p`;
   const conditions = [sql`p.client_id = ${clientId}`, ...request.filters.map(filterSql)];
-  if (request.lowStock) {
-    conditions.push(
-      sql`p.low_stock_threshold IS NOT NULL AND ${NUMBER_COLUMN.available} <= p.low_stock_threshold`,
-    );
-  }
+  if (request.lowStock) conditions.push(restockingSql(request));
   const where = sql.join(conditions, sql` AND `);
+  // Without the warehouse or a stock filter every product has its one totals row: count the products alone.
+  const countFrom =
+    request.lowStock || request.warehouseId !== undefined || request.filters.some((f) => f.kind === 'number')
+      ? from
+      : sql`products p`;
   const order = orderSql(request);
   const pageIds = sql`SELECT id FROM page`;
-  const rows = rowsOf<PageRow>(
-    await tx.execute(sql`
-      WITH ${totals ? totalsCte(clientId, request.warehouseId, needsShipped(request)) : sql``}
-      page AS (
+  return sql`
+      WITH page AS (
         SELECT p.id, p.sku, p.name, p.handle, p.barcode, p.image_url, p.is_bundle, p.low_stock_threshold,
                p.created_at, row_number() OVER (ORDER BY ${order}) AS position
           FROM ${from}
@@ -220,16 +230,30 @@ export async function listInventory(
          LIMIT ${request.limit} OFFSET ${request.offset}
       ),
       ${levelsCte(clientId, pageIds, request.warehouseId)}
-      SELECT c.total_rows, page.*, pl.warehouses
-        FROM (SELECT count(*)::int AS total_rows FROM ${from} WHERE ${where}) c
-        LEFT JOIN (page LEFT JOIN page_levels pl ON pl.product_id = page.id) ON true
-       ORDER BY page.position`),
-  );
+      SELECT c.total_rows, page.*, pst.stocked, pl.warehouses
+        FROM (SELECT count(*)::int AS total_rows FROM ${countFrom} WHERE ${where}) c
+        LEFT JOIN (page
+                   LEFT JOIN page_levels pl ON pl.product_id = page.id
+                   LEFT JOIN product_stock_totals pst ON pst.product_id = page.id) ON true
+       ORDER BY page.position`;
+}
+
+export async function listInventory(
+  tx: AppDatabase,
+  clientId: string,
+  request: InventoryPageRequest,
+): Promise<InventoryList> {
+  const rows = rowsOf<PageRow>(await tx.execute(inventoryListSql(clientId, request)));
   const products = rows
     .filter((row) => row.id !== null)
     .map((row): InventoryRow => {
       const levels = warehouseStock(parseJson<LevelJson[] | null>(row.warehouses) ?? []);
       const total = totalOf(levels);
+      const state = stockState({
+        available: total.available,
+        lowStockThreshold: row.low_stock_threshold,
+        stocked: row.stocked === true,
+      });
       return {
         productId: row.id!,
         sku: row.sku,
@@ -239,7 +263,8 @@ export async function listInventory(
         imageUrl: row.image_url,
         isBundle: row.is_bundle,
         lowStockThreshold: row.low_stock_threshold,
-        lowStock: row.low_stock_threshold !== null && total.available <= row.low_stock_threshold,
+        stockState: state,
+        lowStock: needsRestocking(state),
         createdAt: toIso(row.created_at),
         total,
         warehouses: levels,

@@ -11,6 +11,10 @@ export const INVENTORY_MAX_LIMIT = 250;
 export const MAX_ADJUSTMENT_UNITS = 1_000_000;
 export const MAX_NOTE_LENGTH = 500;
 
+/** How a product's stock reads in the list (stock-rules.ts's stockState decides). */
+export const STOCK_STATES = ['noStockYet', 'outOfStock', 'lowStock', 'inStock'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
 /** Columns the inventory list sorts by. Stock columns are the totals over the warehouses shown. */
 export const INVENTORY_SORT_FIELDS = [
   'sku',
@@ -82,7 +86,12 @@ export const InventoryRow = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   isBundle: Type.Boolean(),
   lowStockThreshold: Type.Union([Type.Integer(), Type.Null()]),
-  lowStock: Type.Boolean({ description: 'A threshold is set and total available is at or below it' }),
+  stockState: Type.Enum(STOCK_STATES, {
+    description:
+      'noStockYet: never had units on hand; outOfStock: had some, none available now; lowStock: available at or ' +
+      'below the low-stock threshold; inStock: otherwise (stock-rules.ts stockState, on the figures in total)',
+  }),
+  lowStock: Type.Boolean({ description: 'Needs restocking: stockState is lowStock or outOfStock' }),
   createdAt: IsoInstant,
   total: Type.Object(StockFigures.properties, {
     description: 'Summed over the warehouses listed (one when warehouseId filters)',
@@ -109,6 +118,7 @@ export const InventoryList = Type.Object(
             imageUrl: null,
             isBundle: false,
             lowStockThreshold: 10,
+            stockState: 'inStock',
             lowStock: false,
             createdAt: '2026-10-01T15:00:00.000Z',
             total: { onHand: 120, reserved: 8, available: 112, incoming: 40, damaged: 1, daysOfCover: 56 },
@@ -145,7 +155,7 @@ const QUERY_ENCODING =
   'greater-than, less-than, equals (on the totals); `search[field]` (sku, name or barcode) with `search[value]` ' +
   'and optional `search[operator]` (contains by default), applied only when field and value are both non-empty ' +
   'after trimming; `warehouseId` keeps products stocked in that warehouse and its figures only; `lowStock=true` ' +
-  'keeps products at or below their low-stock threshold. Example: ' +
+  'keeps products that need restocking (out of stock, or at or below their low-stock threshold). Example: ' +
   '`GET /warehouse/inventory?limit=75&page=2&sort=available:desc&filter=sku:starts-with:TSHIRT&warehouseId=WH-MX-CDMX`.';
 
 export const InventoryListQuery = Type.Object({

@@ -4,7 +4,9 @@ import {
   daysOfCover,
   levelKey,
   movementProblem,
+  needsRestocking,
   rebuild,
+  stockState,
 } from './stock-rules.js';
 
 describe('stock rules', () => {
@@ -54,5 +56,28 @@ describe('stock rules', () => {
     expect(daysOfCover(100, 30)).toBe(100);
     expect(daysOfCover(45, 60)).toBe(22);
     expect(daysOfCover(0, 10)).toBe(0);
+  });
+
+  describe('stockState', () => {
+    it('reads a product that never had units as no stock yet, whatever its threshold (not low stock)', () => {
+      expect(stockState({ available: 0, lowStockThreshold: 5, stocked: false })).toBe('noStockYet');
+      expect(stockState({ available: 0, lowStockThreshold: null, stocked: false })).toBe('noStockYet');
+      expect(needsRestocking('noStockYet')).toBe(false);
+    });
+
+    it('reads a product that had units and has none available as out of stock, threshold or not', () => {
+      expect(stockState({ available: 0, lowStockThreshold: null, stocked: true })).toBe('outOfStock');
+      expect(stockState({ available: 0, lowStockThreshold: 5, stocked: true })).toBe('outOfStock');
+      expect(needsRestocking('outOfStock')).toBe(true);
+    });
+
+    it('reads some available at or below the threshold as low stock, above it or without one as in stock', () => {
+      expect(stockState({ available: 5, lowStockThreshold: 5, stocked: true })).toBe('lowStock');
+      expect(stockState({ available: 1, lowStockThreshold: 5, stocked: true })).toBe('lowStock');
+      expect(stockState({ available: 6, lowStockThreshold: 5, stocked: true })).toBe('inStock');
+      expect(stockState({ available: 1, lowStockThreshold: null, stocked: true })).toBe('inStock');
+      expect(needsRestocking('lowStock')).toBe(true);
+      expect(needsRestocking('inStock')).toBe(false);
+    });
   });
 });

@@ -2,6 +2,7 @@
 // buckets of a stock level, the rebuild of levels from a ledger, and days of cover. The ledger (ledger.ts) applies
 // the same deltas in SQL; the drift check and the property test compare the two.
 import type { MovementReason } from '../../platform/db/schema.js';
+import type { StockState } from './schemas.js';
 
 /** The buckets the ledger drives. Incoming is not among them: it follows the open receiving order lines. */
 export interface LedgerBuckets {
@@ -100,3 +101,24 @@ export function daysOfCover(available: number, unitsShippedInWindow: number): nu
   if (available <= 0) return 0;
   return Math.floor((available * DAYS_OF_COVER_WINDOW_DAYS) / unitsShippedInWindow);
 }
+
+/**
+ * How a product's stock reads (the list's chip and its "low stock only" filter), from the figures shown:
+ * - noStockYet: nothing available and never any units on hand (a new product: not a shortage, nothing to flag);
+ * - outOfStock: it had units, and none is available now (all gone, or all held by orders);
+ * - lowStock: some available, at or below the product's low-stock threshold;
+ * - inStock: otherwise (no threshold, or above it).
+ */
+export function stockState(figures: {
+  available: number;
+  lowStockThreshold: number | null;
+  /** Whether the product has ever had units on hand (product_stock_totals.stocked). */
+  stocked: boolean;
+}): StockState {
+  if (figures.available <= 0) return figures.stocked ? 'outOfStock' : 'noStockYet';
+  if (figures.lowStockThreshold !== null && figures.available <= figures.lowStockThreshold) return 'lowStock';
+  return 'inStock';
+}
+
+/** The states the list highlights and its "low stock only" filter keeps: they need restocking. */
+export const needsRestocking = (state: StockState): boolean => state === 'outOfStock' || state === 'lowStock';

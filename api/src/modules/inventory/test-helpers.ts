@@ -1,8 +1,8 @@
 // Test data for the inventory tests: products inserted as their client (row security applies), with unique SKUs.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/connection.js';
-import { inventoryMovements, products, stockLevels } from '../../platform/db/schema.js';
+import { inventoryMovements, productStockTotals, products, stockLevels } from '../../platform/db/schema.js';
 import { asClient } from '../../platform/db/scope.js';
 
 export async function createTestProducts(
@@ -45,5 +45,25 @@ export function ledgerOf(database: Database, clientId: string, productId: string
       .select()
       .from(inventoryMovements)
       .where(and(eq(inventoryMovements.clientId, clientId), eq(inventoryMovements.productId, productId))),
+  );
+}
+
+/** The products' totals rows (product_stock_totals), as the ledger keeps them. */
+export function totalsOf(database: Database, clientId: string, productIds: string[]) {
+  return asClient(database, clientId, (tx) =>
+    tx
+      .select({
+        productId: productStockTotals.productId,
+        onHand: productStockTotals.onHand,
+        reserved: productStockTotals.reserved,
+        available: productStockTotals.available,
+        damaged: productStockTotals.damaged,
+        incoming: productStockTotals.incoming,
+        stocked: productStockTotals.stocked,
+      })
+      .from(productStockTotals)
+      .where(
+        and(eq(productStockTotals.clientId, clientId), inArray(productStockTotals.productId, productIds)),
+      ),
   );
 }

@@ -13,7 +13,8 @@
 //   which RESETs it for its work). While asOwner works, PGlite's one session is the owner's: that is why only
 //   start-up and tests use it.
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -65,6 +66,17 @@ export interface Database {
 const POOL_SIZE = 10;
 /** Wait between attempts to reconnect a dropped LISTEN connection. */
 const LISTEN_RETRY_MS = 1000;
+
+/**
+ * The contrib extensions the migrations create (016's pg_trgm, the inventory list's name search). PGlite loads an
+ * extension's code only when the instance is created with it, on every open of a data folder, not only the first.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** A PGlite instance with the extensions the schema needs: every PGlite the API, its tests and benches open. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+}
 
 /** Serialises callers: PGlite has exactly one session, so two holders would interleave their transactions. */
 class Mutex {
@@ -233,5 +245,5 @@ export async function openDatabase(
 ): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl, options);
   await mkdir(config.dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(config.dataDir));
+  return pgliteDatabase(await createPglite({ dataDir: config.dataDir }));
 }

@@ -79,6 +79,19 @@ export const stockLevels = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.warehouseId] })],
 );
 
+/** Each product's stock summed over its warehouses, kept by the ledger beside stock_levels (migration 016). */
+export const productStockTotals = pgTable('product_stock_totals', {
+  clientId: text('client_id').notNull(),
+  productId: uuid('product_id').primaryKey(),
+  onHand: integer('on_hand').notNull().default(0),
+  reserved: integer('reserved').notNull().default(0),
+  available: integer('available').generatedAlwaysAs(sql`on_hand - reserved`),
+  incoming: integer('incoming').notNull().default(0),
+  damaged: integer('damaged').notNull().default(0),
+  /** Ever had units on hand (a product never stocked is not "out of stock"). */
+  stocked: boolean('stocked').notNull().default(false),
+});
+
 export const MOVEMENT_REASONS = [
   'received',
   'reserved',
@@ -218,6 +231,7 @@ export const inventorySchema = {
   bundleComponents,
   shopListings,
   stockLevels,
+  productStockTotals,
   inventoryMovements,
   receivingOrders,
   receivingOrderLines,

@@ -61,6 +61,7 @@ describe('migrate', () => {
       'price_list_categories',
       'price_list_ranges',
       'price_list_services',
+      'product_stock_totals',
       'products',
       'receiving_box_events',
       'receiving_box_lines',
