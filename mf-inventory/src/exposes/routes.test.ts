@@ -117,3 +117,11 @@ describe('mf-inventory route module', () => {
     });
   });
 });
+
+describe('mf-inventory route module texts', () => {
+  it('loads one language’s texts at a time', async () => {
+    const spanish = await routeModule.messages('es-AR');
+    expect(spanish['inventory.remote.name']).toEqual(expect.any(String));
+    expect(spanish).toEqual(messages['es-AR']);
+  });
+});

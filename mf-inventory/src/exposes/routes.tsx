@@ -1,15 +1,15 @@
 // What the shell loads at start-up from this remote: its screens (each loaded lazily), sidebar items, toolbar
-// titles and translations.
+// titles and translations (the current language's only).
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import SendIcon from '@mui/icons-material/Send';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
-import { authRoles, type RemoteRouteModule } from '@estiba/shared';
-import { messages } from '../i18n/messages';
+import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
+import { loadMessages } from '../i18n/loadMessages';
 
-const routeModule: RemoteRouteModule = {
+const routeModule: RemoteRouteModule<MessagesLoader> = {
   name: 'mf_inventory',
   routes: [
     // Spec point 6: /send-inventory requires a signed-in user.
@@ -196,7 +196,8 @@ const routeModule: RemoteRouteModule = {
     // Spec point 2: the warehouse pages are this remote's since they show the merchant's stock there.
     warehouses: 'inventory.toolbar.warehouses',
   },
-  messages,
+  // The current language's texts only (a chunk per language), as mf-landing does.
+  messages: loadMessages,
 };
 
 export default routeModule;

@@ -75,6 +75,7 @@ export const products: InventoryRow[] = [
     handle: 'ceramic-mug',
     barcode: '7501234567890',
     lowStockThreshold: 5,
+    stockState: 'inStock',
     lowStock: false,
     warehouses: [
       level('WH-MX-CDMX', 'Mexico City', 40, 5, {
@@ -92,6 +93,7 @@ export const products: InventoryRow[] = [
     handle: 'black-tee-m',
     barcode: null,
     lowStockThreshold: 10,
+    stockState: 'lowStock',
     lowStock: true,
     warehouses: [level('WH-MX-CDMX', 'Mexico City', 2)],
   }),

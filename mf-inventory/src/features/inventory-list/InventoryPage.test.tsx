@@ -71,6 +71,35 @@ describe('InventoryPage', () => {
     expect(within(await rowOf('MUG-001')).queryByText('Low stock')).not.toBeInTheDocument();
   });
 
+  it('says Out of stock for a sold-out product, and nothing for a new product never stocked', async () => {
+    const [mug] = products;
+    const soldOut: InventoryRow = {
+      ...mug!,
+      productId: 'p-gone',
+      sku: 'GONE-1',
+      stockState: 'outOfStock',
+      lowStock: true,
+    };
+    const fresh: InventoryRow = {
+      ...mug!,
+      productId: 'p-new',
+      sku: 'NEW-1',
+      stockState: 'noStockYet',
+      lowStock: false,
+      warehouses: [],
+      total: { onHand: 0, reserved: 0, available: 0, incoming: 0, damaged: 0, daysOfCover: null },
+    };
+    api([soldOut, fresh]);
+    renderInventory();
+    const gone = await rowOf('GONE-1');
+    expect(within(gone).getByText('Out of stock')).toBeInTheDocument();
+    expect(gone).toHaveClass('inventory-low-stock');
+    const created = await rowOf('NEW-1');
+    expect(within(created).queryByText('Low stock')).not.toBeInTheDocument();
+    expect(within(created).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(created).not.toHaveClass('inventory-low-stock');
+  });
+
   it("shows one warehouse's figures and low stock only when asked, from the address too", async () => {
     const sent = api();
     const user = renderInventory();

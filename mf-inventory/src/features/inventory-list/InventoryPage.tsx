@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { alpha, Box, Button, Checkbox, Chip, FormControlLabel, TextField, Typography } from '@mui/material';
+import { alpha, Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { bus, INVENTORY_PAGE_LIMIT } from '@estiba/shared';
@@ -21,6 +21,7 @@ import {
   type WarehouseSummary,
 } from '../inventory-common';
 import { applyStockChange } from './stockChange';
+import { StockStateChip } from './StockStateChip';
 
 export const INVENTORY_LIST_ID = 'inventory';
 const KEYS = {
@@ -104,13 +105,7 @@ export function InventoryPage() {
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <span>{row.name}</span>
-            {row.lowStock && (
-              <Chip
-                size="small"
-                color="warning"
-                label={intl.formatMessage({ id: 'inventory.common.lowStock' })}
-              />
-            )}
+            <StockStateChip state={row.stockState} />
           </Box>
         ),
       },

@@ -66,4 +66,24 @@ describe('applyStockChange', () => {
     expect(low.total.available).toBe(3);
     expect(low.lowStock).toBe(true);
   });
+
+  it('moves the stock state: a new product receiving units is in stock, one whose last units go is out of stock', () => {
+    const fresh = {
+      ...tee!,
+      stockState: 'noStockYet' as const,
+      lowStock: false,
+      lowStockThreshold: 10,
+      warehouses: [],
+    };
+    const stocked = applyStockChange(fresh, { ...change, productId: 'p-tee' }, undefined, 'Mexico City');
+    expect([stocked.stockState, stocked.lowStock]).toEqual(['inStock', false]);
+    const gone = applyStockChange(stocked, {
+      ...change,
+      productId: 'p-tee',
+      onHand: 0,
+      reserved: 0,
+      available: 0,
+    });
+    expect([gone.stockState, gone.lowStock]).toEqual(['outOfStock', true]);
+  });
 });

@@ -2,6 +2,7 @@
 // list follows the warehouse without loading the page again.
 import type { StockChangedPayload } from '@estiba/shared';
 import type { InventoryRow, StockFigures, WarehouseStock } from '../inventory-common';
+import { needsRestocking, stockStateOf } from './stockState';
 
 /** The window days of cover averages shipments over (DOMAIN.md "Days of cover"). */
 const COVER_WINDOW_DAYS = 30;
@@ -62,6 +63,8 @@ export function applyStockChange(
     ? row.warehouses.map((level) => (level === known ? after : level))
     : [...row.warehouses, after];
   const total = totalOf(warehouses);
-  const lowStock = row.lowStockThreshold !== null && total.available <= row.lowStockThreshold;
-  return { ...row, warehouses, total, lowStock };
+  // Stocked once it had units: the API said so (any state but noStockYet), or units are on hand now.
+  const stocked = row.stockState !== 'noStockYet' || total.onHand > 0;
+  const stockState = stockStateOf(total.available, row.lowStockThreshold, stocked);
+  return { ...row, warehouses, total, stockState, lowStock: needsRestocking(stockState) };
 }
