@@ -35,6 +35,7 @@ import {
   type RouteRequest,
 } from './test/authorization.js';
 import { startTestApp } from './test/app.js';
+import { orderReadyToPick, stockedProducts } from './modules/orders/floor-test-support.js';
 import { multipartFile } from './test/multipart.js';
 import { signPayload } from './test/signed-payload.js';
 
@@ -207,6 +208,53 @@ const merchantOrder = async () => (await call('merchant', 'POST', '/client/order
 const merchantOrderParams = async () => ({ params: { id: await merchantOrder() } });
 const merchantOrderIds = async () => ({ body: { orderIds: [await merchantOrder()] } });
 
+// Orders on the warehouse floor (issue 17, staff side): stocked and reserved as Send to process leaves them, then
+// moved along by the demo staff user to the stage a route needs, a fresh one per actor.
+const [floorItem] = await stockedProducts(
+  testApp.testDatabase.database,
+  DEMO_CLIENT_ID,
+  STAFF_WAREHOUSE,
+  ['A-01-1'],
+  500,
+);
+type FloorStage = 'ready_to_pick' | 'picking' | 'packing' | 'ready_to_ship' | 'shipped';
+const FLOOR_STEPS: [FloorStage, string, object?][] = [
+  ['picking', 'start-picking'],
+  ['packing', 'picked'],
+  ['ready_to_ship', 'pack', { barcode: floorItem!.barcode }],
+  ['shipped', 'ship', { carrierId: 'mx-fedex', carrierServiceId: 'mx-fedex:s1' }],
+];
+async function floorOrder(stage: FloorStage): Promise<string> {
+  const { id } = await orderReadyToPick(testApp.testDatabase.database, {
+    clientId: DEMO_CLIENT_ID,
+    warehouseId: STAFF_WAREHOUSE,
+    customerEmail: null,
+    lines: [{ product: floorItem!, quantity: 1 }],
+  });
+  for (const [reached, step, body] of FLOOR_STEPS) {
+    if (stage === 'ready_to_pick') break;
+    await call('staff', 'POST', `/staff/orders/${id}/${step}`, body);
+    if (reached === stage) break;
+  }
+  return id;
+}
+const floorParams = (stage: FloorStage) => async (): Promise<RouteRequest> => ({
+  params: { id: await floorOrder(stage) },
+});
+const shippedFloorOrder = await floorOrder('shipped');
+const shippedLabel = (await call('staff', 'GET', `/staff/orders/${shippedFloorOrder}`)) as unknown as {
+  label: { id: string };
+};
+const commentUpload = () => {
+  const boundary = `----estiba-authz-${randomUUID()}`;
+  return {
+    body: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nPlease pack it twice\r\n--${boundary}--\r\n`,
+    ),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
 const AUTHORIZATION: Record<string, RouteEntry> = {
   // ---- Platform
   'OPTIONS *': route(everyone(204), {
@@ -354,6 +402,34 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'POST /client/orders/process': route(demoMerchants(200, 403), merchantOrderIds),
   'POST /client/order/:id/cancel': route(demoMerchants(200, 403), merchantOrderParams),
   'DELETE /client/order': route(demoMerchants(200, 403), merchantOrderIds),
+
+  // ---- Orders: the comment thread between the merchant and the warehouse (staff of the order's warehouse and admins
+  // too) and the order's files; another merchant, or staff of another warehouse, find no such order (404).
+  'POST /client/order/:id/comment': route(demoMerchants(201, 201, 404), async () => ({
+    params: { id: await floorOrder('ready_to_pick') },
+    ...commentUpload(),
+  })),
+  'GET /client/order/:id/files/:fileId': route(demoMerchants(200, 200, 404), {
+    params: { id: shippedFloorOrder, fileId: shippedLabel.label.id },
+  }),
+
+  // ---- Orders: the warehouse floor (staff and admins; staff of another warehouse find no such order)
+  'GET /staff/orders/queue': route(operatorOnly(200), { query: { warehouseId: STAFF_WAREHOUSE } }),
+  'GET /staff/orders/:id': route(operatorOnly(200, 404), floorParams('ready_to_pick')),
+  'POST /staff/orders/pick-list': route(operatorOnly(200, 404), async () => ({
+    body: { orderIds: [await floorOrder('ready_to_pick')] },
+  })),
+  'POST /staff/orders/:id/start-picking': route(operatorOnly(200, 404), floorParams('ready_to_pick')),
+  'POST /staff/orders/:id/picked': route(operatorOnly(200, 404), floorParams('picking')),
+  'POST /staff/orders/:id/pack': route(operatorOnly(200, 404), async () => ({
+    params: { id: await floorOrder('packing') },
+    body: { barcode: floorItem!.barcode },
+  })),
+  'POST /staff/orders/:id/ship': route(operatorOnly(200, 404), async () => ({
+    params: { id: await floorOrder('ready_to_ship') },
+    body: { carrierId: 'mx-fedex', carrierServiceId: 'mx-fedex:s1' },
+  })),
+  'GET /staff/orders/:id/label': route(operatorOnly(200, 404), { params: { id: shippedFloorOrder } }),
 
   // ---- CSV imports: the merchant's (templates for anyone signed in)
   'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),

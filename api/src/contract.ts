@@ -130,3 +130,20 @@ export type {
   StoredFileRef,
   WarehouseStatus,
 } from './modules/orders/schemas.js';
+
+// The warehouse floor (staff): GET /staff/orders/queue, GET /staff/orders/{id}, POST /staff/orders/pick-list,
+// POST /staff/orders/{id}/start-picking|picked|pack|ship, GET /staff/orders/{id}/label (modules/orders)
+export type {
+  CarrierChoice,
+  FloorAction,
+  FloorOrder,
+  FloorOrderLine,
+  FloorOrderSummary,
+  FloorStage,
+  PackBody,
+  PackResult,
+  PickListBody,
+  ShipBody,
+  WorkQueue,
+  WorkQueueStage,
+} from './modules/orders/floor-schemas.js';

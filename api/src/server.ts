@@ -18,6 +18,8 @@ import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { commentsRoutes } from './modules/orders/comments-routes.js';
+import { floorRoutes } from './modules/orders/floor-routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { productRoutes } from './modules/products/routes.js';
@@ -152,6 +154,8 @@ export function buildServer(
   app.register(warehouseRoutes);
   app.register(importRoutes);
   app.register(ordersRoutes);
+  app.register(floorRoutes);
+  app.register(commentsRoutes);
 
   return app;
 }

@@ -13,6 +13,7 @@ export const EVENT_NAMES = [
   'order.created',
   'order.status_changed',
   'order.shipped',
+  'order.comment_added',
   'return.status_changed',
   'charge.created',
   'invoice.issued',
