@@ -22,3 +22,4 @@ export {
   receivingOrderSearchFields,
   RECEIVING_ORDER_SEARCH_FIELDS,
 } from './receivingOrderColumns';
+export { LoadingScreen } from './LoadingScreen';

@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -23,6 +22,7 @@ import {
   failureMessage,
   fieldId,
   HTTP_CONFLICT,
+  MessageTableHead,
   serverFieldErrors,
   UiText,
   type UiMessage,
@@ -95,18 +95,14 @@ export function BoxCountForm({ box, onReceived, onConflict }: BoxCountFormProps)
         </Typography>
         <Paper variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
           <Table size="small" aria-labelledby="box-count-lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <FormattedMessage id="inventory.common.sku" />
-                </TableCell>
-                <TableCell align="right">
-                  <FormattedMessage id="inventory.orderDetail.expected" />
-                </TableCell>
-                <TableCell>{received}</TableCell>
-                <TableCell>{damaged}</TableCell>
-              </TableRow>
-            </TableHead>
+            <MessageTableHead
+              cells={[
+                { id: 'inventory.common.sku' },
+                { id: 'inventory.orderDetail.expected', align: 'right' },
+                { id: 'inventory.common.received' },
+                { id: 'inventory.common.damaged' },
+              ]}
+            />
             <TableBody>
               {formik.values.lines.map((line, index) => (
                 <TableRow key={line.sku}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import type { StaffBoxView } from '@estiba/api/contract';
-import { BoxStatusChip, LoadFailure, UiText, type UiMessage } from '../inventory-common';
+import { BoxStatusChip, LoadFailure, UiText, type UiMessage, LoadingScreen } from '../inventory-common';
 import { ReceivingBoxCard } from '../receiving-order-detail/ReceivingBoxCard';
 import { BarcodeScanField } from './BarcodeScanField';
 import { BoxCountForm } from './BoxCountForm';
@@ -19,18 +19,13 @@ import { useLoaded } from './useLoaded';
  * who and shows it as they counted it; a box with a discrepancy offers to resolve it.
  */
 export function ReceiveBoxPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { barcode = '' } = useParams();
   const { loaded, retry, reload, replace } = useLoaded(barcode, fetchBoxByBarcode);
   const [conflict, setConflict] = useState<UiMessage | null>(null);
 
   if (loaded.status === 'loading') {
-    return (
-      <Box sx={{ p: 3 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-      </Box>
-    );
+    return <LoadingScreen />;
   }
   if (loaded.status === 'failed') {
     return (

@@ -44,7 +44,7 @@ describe('ReceivingDeskPage', () => {
     renderScreen(<ReceivingDeskPage />, { route: '/receiving' });
     const scan = screen.getByRole('textbox', { name: 'Scan or type a box barcode' });
     expect(scan).toHaveFocus();
-    const row = (await screen.findByText('RO-1001')).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('RO-1001', undefined, SLOW)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Demo Store Co.')).toBeInTheDocument();
     expect(listCalls(sent)).toEqual(['page=1&limit=75']);
 

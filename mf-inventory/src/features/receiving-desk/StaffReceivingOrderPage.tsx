@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import { failureMessage, LoadFailure, useReceivingEvents, type UiMessage } from '../inventory-common';
+import {
+  failureMessage,
+  LoadFailure,
+  useReceivingEvents,
+  type UiMessage,
+  LoadingScreen,
+} from '../inventory-common';
 import { ReceivingOrderContent } from '../receiving-order-detail/ReceivingOrderContent';
 import { ReceivingOrderHeader } from '../receiving-order-detail/ReceivingOrderHeader';
 import { boxPath } from './BarcodeScanField';
@@ -18,7 +24,6 @@ import { useLoaded } from './useLoaded';
  * cancelled) load it again without the spinner.
  */
 export function StaffReceivingOrderPage() {
-  const intl = useIntl();
   const { receivingOrderId = '' } = useParams();
   const { loaded, retry, reload, replace } = useLoaded(receivingOrderId, fetchStaffReceivingOrder);
   const [busy, setBusy] = useState(false);
@@ -29,11 +34,7 @@ export function StaffReceivingOrderPage() {
   });
 
   if (loaded.status === 'loading') {
-    return (
-      <Box sx={{ p: 3 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-      </Box>
-    );
+    return <LoadingScreen />;
   }
   if (loaded.status === 'failed') {
     return (

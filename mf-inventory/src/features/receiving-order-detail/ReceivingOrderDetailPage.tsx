@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,7 +14,13 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ReceivingOrderDetail } from '@estiba/api/contract';
-import { downloadLabels, failureMessage, useReceivingEvents, type UiMessage } from '../inventory-common';
+import {
+  downloadLabels,
+  failureMessage,
+  useReceivingEvents,
+  type UiMessage,
+  LoadingScreen,
+} from '../inventory-common';
 import { ReceivingOrderContent } from './ReceivingOrderContent';
 import { ReceivingOrderHeader } from './ReceivingOrderHeader';
 import { cancelReceivingOrder, fetchReceivingOrder, sendReceivingOrder } from './receivingOrderDetail.api';
@@ -29,7 +34,6 @@ type Busy = null | 'labels' | 'cancel' | 'send';
  * cancellable. Receiving events for this order reload it. A failed load is only logged (spec point 8).
  */
 export function ReceivingOrderDetailPage() {
-  const intl = useIntl();
   const { receivingOrderId = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [busy, setBusy] = useState<Busy>(null);
@@ -72,11 +76,7 @@ export function ReceivingOrderDetailPage() {
   };
 
   if (loaded.status === 'loading') {
-    return (
-      <Box sx={{ p: 3 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-      </Box>
-    );
+    return <LoadingScreen />;
   }
   if (loaded.status === 'failed') {
     return (
