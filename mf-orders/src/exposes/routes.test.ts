@@ -18,7 +18,7 @@ describe('mf-orders route module', () => {
   });
 
   it('adds the Orders collapse with its four items in the order of the spec, fifth in the sidebar', () => {
-    expect(routeModule.navigation).toHaveLength(1);
+    expect(routeModule.navigation.map((item) => item.id)).toEqual(['floor', 'orders']);
     expect(ordersCollapse).toMatchObject({ type: 'collapse', order: 50 });
     expect(enUS[ordersCollapse!.titleId]).toBe('Orders');
     expect(ordersCollapse!.children!.map((child) => [enUS[child.titleId], child.url])).toEqual([
@@ -47,6 +47,24 @@ describe('mf-orders route module', () => {
     const titles = Object.fromEntries(
       Object.entries(routeModule.toolbarTitles).map(([segment, id]) => [segment, enUS[id]]),
     );
-    expect(titles).toEqual({ orders: 'Orders', returns: 'Return Orders', newOrder: 'New Order' });
+    expect(titles).toEqual({
+      orders: 'Orders',
+      returns: 'Return Orders',
+      newOrder: 'New Order',
+      floor: 'Work Queue',
+    });
+  });
+
+  it("gives staff and admins the floor: the work queue and an order's packing screen, in the sidebar for them only", async () => {
+    const floor = routeModule.routes.filter((route) => route.path.startsWith('/floor'));
+    expect(floor.map((route) => route.path)).toEqual(['/floor', '/floor/orders/:orderId']);
+    for (const route of floor) {
+      expect(route).toMatchObject({ auth: authRoles.staff, layout: 'app' });
+      expect(typeof (await route.load()).default).toBe('function');
+    }
+    const item = routeModule.navigation.find((one) => one.id === 'floor');
+    expect(item).toMatchObject({ url: '/floor', auth: authRoles.staff });
+    expect(enUS[item!.titleId]).toBe('Work queue');
+    expect(enUS[routeModule.toolbarTitles!.floor!]).toBe('Work Queue');
   });
 });

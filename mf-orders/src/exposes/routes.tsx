@@ -5,6 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { authRoles, type RemoteRouteModule } from '@estiba/shared';
 import { messages } from '../i18n/messages';
 
@@ -31,8 +32,31 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.loggedIn,
       layout: 'app',
     },
+    // Warehouse staff (and admins): the floor's work queue and the packing screen of one order.
+    {
+      path: '/floor',
+      load: () => import('../features/work-queue'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    {
+      path: '/floor/orders/:orderId',
+      load: () => import('../features/packing'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
   ],
   navigation: [
+    {
+      id: 'floor',
+      titleId: 'orders.nav.floor',
+      type: 'item',
+      icon: WarehouseIcon,
+      url: '/floor',
+      // Merchants never see it: the floor is the warehouse's.
+      auth: authRoles.staff,
+      order: 16,
+    },
     {
       id: 'orders',
       titleId: 'orders.nav.orders',
@@ -79,6 +103,7 @@ const routeModule: RemoteRouteModule = {
     orders: 'orders.toolbar.orders',
     returns: 'orders.toolbar.returns',
     newOrder: 'orders.toolbar.newOrder',
+    floor: 'orders.toolbar.floor',
   },
   messages,
 };

@@ -10,6 +10,8 @@ import { ordersCommonMessages } from '../features/orders-common/messages';
 import { ordersListMessages } from '../features/orders-list/messages';
 import { orderDetailMessages } from '../features/order-detail/messages';
 import { orderCreateMessages } from '../features/order-create/messages';
+import { workQueueMessages } from '../features/work-queue/messages';
+import { packingMessages } from '../features/packing/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -26,6 +28,8 @@ const featureMessages: Record<Locale, Messages>[] = [
   ordersListMessages,
   orderDetailMessages,
   orderCreateMessages,
+  workQueueMessages,
+  packingMessages,
 ];
 
 export const messages = Object.fromEntries(
