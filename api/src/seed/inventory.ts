@@ -59,16 +59,20 @@ interface Family {
   valueMinor: number;
 }
 
-const COLOURS = [
-  { code: 'BLK', name: 'negra' },
-  { code: 'WHT', name: 'blanca' },
-  { code: 'NVY', name: 'azul marino' },
-  { code: 'RED', name: 'roja' },
-  { code: 'GRN', name: 'verde' },
-  { code: 'GRY', name: 'gris jaspe' },
-  { code: 'MUS', name: 'mostaza' },
-  { code: 'PNK', name: 'rosa palo' },
-];
+/** Variants or sizes written as code → name, in the order given (the codes are never integer-like keys). */
+const named = (entries: Record<string, string>) =>
+  Object.entries(entries).map(([code, name]) => ({ code, name }));
+
+const COLOURS = named({
+  BLK: 'negra',
+  WHT: 'blanca',
+  NVY: 'azul marino',
+  RED: 'roja',
+  GRN: 'verde',
+  GRY: 'gris jaspe',
+  MUS: 'mostaza',
+  PNK: 'rosa palo',
+});
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size) => ({ code: size, name: `talla ${size}` }));
 
 const FAMILIES: Family[] = [
@@ -98,45 +102,45 @@ const FAMILIES: Family[] = [
   {
     code: 'MUG',
     name: 'Taza de cerámica 350 ml',
-    variants: [
-      { code: 'LOGO', name: 'logo' },
-      { code: 'TALAVERA', name: 'talavera' },
-      { code: 'MATE', name: 'negro mate' },
-      { code: 'CAFE', name: 'Café de olla' },
-      { code: 'BARRO', name: 'barro negro' },
-      { code: 'ESMALTE', name: 'esmaltada azul' },
-    ],
+    variants: named({
+      LOGO: 'logo',
+      TALAVERA: 'talavera',
+      MATE: 'negro mate',
+      CAFE: 'Café de olla',
+      BARRO: 'barro negro',
+      ESMALTE: 'esmaltada azul',
+    }),
     dims: ['12', '12', '10.5', '0.380'],
     valueMinor: 14900,
   },
   {
     code: 'COFFEE',
     name: 'Café de especialidad',
-    variants: [
-      { code: 'CHIAPAS-250', name: 'Chiapas molido 250 g' },
-      { code: 'CHIAPAS-500', name: 'Chiapas grano 500 g' },
-      { code: 'VERACRUZ-250', name: 'Veracruz molido 250 g' },
-      { code: 'VERACRUZ-500', name: 'Veracruz grano 500 g' },
-      { code: 'OAXACA-250', name: 'Oaxaca Pluma molido 250 g' },
-      { code: 'OAXACA-500', name: 'Oaxaca Pluma grano 500 g' },
-      { code: 'DECAF-250', name: 'Descafeinado 250 g' },
-    ],
+    variants: named({
+      'CHIAPAS-250': 'Chiapas molido 250 g',
+      'CHIAPAS-500': 'Chiapas grano 500 g',
+      'VERACRUZ-250': 'Veracruz molido 250 g',
+      'VERACRUZ-500': 'Veracruz grano 500 g',
+      'OAXACA-250': 'Oaxaca Pluma molido 250 g',
+      'OAXACA-500': 'Oaxaca Pluma grano 500 g',
+      'DECAF-250': 'Descafeinado 250 g',
+    }),
     dims: ['18', '10', '6', '0.520'],
     valueMinor: 21900,
   },
   {
     code: 'SKIN',
     name: 'Cuidado de la piel',
-    variants: [
-      { code: 'SERUM-30', name: 'Sérum vitamina C 30 ml' },
-      { code: 'CREAM-50', name: 'Crema hidratante 50 ml' },
-      { code: 'SPF50', name: 'Protector solar FPS 50' },
-      { code: 'CLEANSER', name: 'Gel limpiador 150 ml' },
-      { code: 'TONER', name: 'Tónico de rosas 200 ml' },
-      { code: 'MASK', name: 'Mascarilla de arcilla' },
-      { code: 'LIPBALM', name: 'Bálsamo labial de cacao' },
-      { code: 'SOAP', name: 'Jabón artesanal de avena' },
-    ],
+    variants: named({
+      'SERUM-30': 'Sérum vitamina C 30 ml',
+      'CREAM-50': 'Crema hidratante 50 ml',
+      SPF50: 'Protector solar FPS 50',
+      CLEANSER: 'Gel limpiador 150 ml',
+      TONER: 'Tónico de rosas 200 ml',
+      MASK: 'Mascarilla de arcilla',
+      LIPBALM: 'Bálsamo labial de cacao',
+      SOAP: 'Jabón artesanal de avena',
+    }),
     dims: ['6', '6', '14', '0.110'],
     valueMinor: 32900,
   },
@@ -157,54 +161,36 @@ const FAMILIES: Family[] = [
           .replace('PIXEL9', 'Pixel 9'),
       }),
     ),
-    sizes: [
-      { code: 'CLR', name: 'transparente' },
-      { code: 'BLK', name: 'negra' },
-      { code: 'MAG', name: 'MagSafe' },
-    ],
+    sizes: named({ CLR: 'transparente', BLK: 'negra', MAG: 'MagSafe' }),
     dims: ['18', '10', '2', '0.060'],
     valueMinor: 17900,
   },
   {
     code: 'BAG',
     name: 'Bolsa de manta',
-    variants: [
-      { code: 'NAT', name: 'natural' },
-      { code: 'BLK', name: 'negra' },
-      { code: 'PRINT', name: 'estampada' },
-      { code: 'XL', name: 'grande natural' },
-    ],
+    variants: named({ NAT: 'natural', BLK: 'negra', PRINT: 'estampada', XL: 'grande natural' }),
     dims: ['40', '35', '1', '0.150'],
     valueMinor: 12900,
   },
   {
     code: 'CANDLE',
     name: 'Vela aromática',
-    variants: [
-      { code: 'VAN', name: 'vainilla' },
-      { code: 'LAV', name: 'lavanda' },
-      { code: 'COPAL', name: 'copal' },
-      { code: 'CIT', name: 'citronela' },
-      { code: 'CANELA', name: 'canela' },
-      { code: 'CEDRO', name: 'cedro' },
-    ],
+    variants: named({
+      VAN: 'vainilla',
+      LAV: 'lavanda',
+      COPAL: 'copal',
+      CIT: 'citronela',
+      CANELA: 'canela',
+      CEDRO: 'cedro',
+    }),
     dims: ['9', '9', '10', '0.420'],
     valueMinor: 22900,
   },
   {
     code: 'SOCKS',
     name: 'Calcetines',
-    variants: [
-      { code: 'STRIPE', name: 'rayas' },
-      { code: 'DOTS', name: 'lunares' },
-      { code: 'PLAIN', name: 'lisos' },
-      { code: 'SPORT', name: 'deportivos' },
-    ],
-    sizes: [
-      { code: 'S', name: 'chicos' },
-      { code: 'M', name: 'medianos' },
-      { code: 'L', name: 'grandes' },
-    ],
+    variants: named({ STRIPE: 'rayas', DOTS: 'lunares', PLAIN: 'lisos', SPORT: 'deportivos' }),
+    sizes: named({ S: 'chicos', M: 'medianos', L: 'grandes' }),
     dims: ['20', '10', '3', '0.080'],
     valueMinor: 9900,
   },
@@ -219,28 +205,28 @@ const FAMILIES: Family[] = [
   {
     code: 'BOTTLE',
     name: 'Termo de acero 750 ml',
-    variants: [
-      { code: 'BLK', name: 'negro' },
-      { code: 'WHT', name: 'blanco' },
-      { code: 'TEAL', name: 'verde azulado' },
-      { code: 'SAND', name: 'arena' },
-      { code: 'LILA', name: 'lila' },
-      { code: 'RED', name: 'rojo' },
-    ],
+    variants: named({
+      BLK: 'negro',
+      WHT: 'blanco',
+      TEAL: 'verde azulado',
+      SAND: 'arena',
+      LILA: 'lila',
+      RED: 'rojo',
+    }),
     dims: ['8', '8', '27', '0.390'],
     valueMinor: 34900,
   },
   {
     code: 'NOTEBOOK',
     name: 'Libreta cosida A5',
-    variants: [
-      { code: 'DOT', name: 'punteada' },
-      { code: 'LINE', name: 'rayada' },
-      { code: 'GRID', name: 'cuadriculada' },
-      { code: 'BLANK', name: 'en blanco' },
-      { code: 'OTOMI', name: 'portada otomí' },
-      { code: 'KRAFT', name: 'portada kraft' },
-    ],
+    variants: named({
+      DOT: 'punteada',
+      LINE: 'rayada',
+      GRID: 'cuadriculada',
+      BLANK: 'en blanco',
+      OTOMI: 'portada otomí',
+      KRAFT: 'portada kraft',
+    }),
     dims: ['21', '15', '1.5', '0.280'],
     valueMinor: 15900,
   },
@@ -295,67 +281,42 @@ function catalogue(clientId: string, random: Random, limit: number, barcodeBase:
 
 function bundles(clientId: string, random: Random, items: SeedProduct[]) {
   const find = (sku: string) => items.find((p) => p.row.sku === sku)!;
-  const specs: { sku: string; name: string; parts: [string, number][] }[] = [
+  const specs: { sku: string; name: string; parts: Record<string, number> }[] = [
     {
       sku: 'KIT-DESAYUNO',
       name: 'Kit desayuno: taza y café Chiapas',
-      parts: [
-        ['MUG-LOGO', 1],
-        ['COFFEE-CHIAPAS-250', 1],
-      ],
+      parts: { 'MUG-LOGO': 1, 'COFFEE-CHIAPAS-250': 1 },
     },
     {
       sku: 'KIT-CAFE-DUO',
       name: 'Dúo de cafés Veracruz y Oaxaca',
-      parts: [
-        ['COFFEE-VERACRUZ-250', 1],
-        ['COFFEE-OAXACA-250', 1],
-      ],
+      parts: { 'COFFEE-VERACRUZ-250': 1, 'COFFEE-OAXACA-250': 1 },
     },
     {
       sku: 'KIT-RUTINA',
       name: 'Rutina facial completa',
-      parts: [
-        ['SKIN-CLEANSER', 1],
-        ['SKIN-TONER', 1],
-        ['SKIN-SERUM-30', 1],
-        ['SKIN-CREAM-50', 1],
-      ],
+      parts: { 'SKIN-CLEANSER': 1, 'SKIN-TONER': 1, 'SKIN-SERUM-30': 1, 'SKIN-CREAM-50': 1 },
     },
     {
       sku: 'KIT-PLAYA',
       name: 'Kit playa: bolsa, gorra y protector',
-      parts: [
-        ['BAG-NAT', 1],
-        ['CAP-WHT', 1],
-        ['SKIN-SPF50', 1],
-      ],
+      parts: { 'BAG-NAT': 1, 'CAP-WHT': 1, 'SKIN-SPF50': 1 },
     },
     {
       sku: 'KIT-CALCETINES-3',
       name: 'Paquete 3 pares de calcetines medianos',
-      parts: [
-        ['SOCKS-STRIPE-M', 1],
-        ['SOCKS-DOTS-M', 1],
-        ['SOCKS-PLAIN-M', 1],
-      ],
+      parts: { 'SOCKS-STRIPE-M': 1, 'SOCKS-DOTS-M': 1, 'SOCKS-PLAIN-M': 1 },
     },
     {
       sku: 'KIT-VELAS',
       name: 'Set de velas vainilla y lavanda',
-      parts: [
-        ['CANDLE-VAN', 2],
-        ['CANDLE-LAV', 2],
-      ],
+      parts: { 'CANDLE-VAN': 2, 'CANDLE-LAV': 2 },
     },
-    { sku: 'KIT-TAZAS-4', name: 'Juego de 4 tazas talavera', parts: [['MUG-TALAVERA', 4]] },
+    { sku: 'KIT-TAZAS-4', name: 'Juego de 4 tazas talavera', parts: { 'MUG-TALAVERA': 4 } },
     {
       sku: 'KIT-REGALO',
       name: 'Caja de regalo: camiseta negra M y taza',
-      parts: [
-        ['TSHIRT-BLK-M', 1],
-        ['MUG-MATE', 1],
-      ],
+      parts: { 'TSHIRT-BLK-M': 1, 'MUG-MATE': 1 },
     },
   ];
   return specs.map((spec, i) => {
@@ -377,7 +338,7 @@ function bundles(clientId: string, random: Random, items: SeedProduct[]) {
         isBundle: true,
         lowStockThreshold: null,
       },
-      components: spec.parts.map(([sku, quantity]) => ({
+      components: Object.entries(spec.parts).map(([sku, quantity]) => ({
         clientId,
         bundleId: id,
         componentId: find(sku).row.id,
@@ -404,21 +365,35 @@ function history(
   items.forEach((item, index) => {
     const stocked = warehouses.filter((_, w) => w === 0 || random.next() < 0.55);
     for (const warehouseId of stocked) {
-      const base = { clientId, productId: item.row.id, warehouseId };
       const line = `${item.row.sku}@${warehouseId}`;
+      /** One movement of this product in this warehouse; `more` adds its line, note or author. */
+      const move = (
+        reason: MovementInput['reason'],
+        quantity: number,
+        documentType: MovementInput['documentType'],
+        documentId: string,
+        createdAt: Date,
+        more: Pick<MovementInput, 'documentLine' | 'note' | 'createdBy'> = {},
+      ) =>
+        movements.push({
+          clientId,
+          productId: item.row.id,
+          warehouseId,
+          reason,
+          quantity,
+          documentType,
+          documentId,
+          ...more,
+          createdAt,
+        });
+      const damagedInStorage = { note: 'Damaged in storage', createdBy: STAFF_USER_ID };
       // Every eighth product is running low: a small opening and steady sales.
       const low = index % 8 === 3;
       // Units neither reserved nor shipped: what the next order or adjustment may take.
       let available = low ? random.int(8, 20) : random.int(40, 400);
-      movements.push({
-        ...base,
-        reason: 'received',
-        quantity: available,
-        documentType: 'import',
-        documentId: 'opening-stock',
+      move('received', available, 'import', 'opening-stock', dayAt(32), {
         documentLine: line,
         note: 'Opening stock',
-        createdAt: dayAt(32),
       });
       const orders = low ? random.int(3, 6) : random.int(0, 6);
       for (let i = 0; i < orders && available > 1; i += 1) {
@@ -426,73 +401,29 @@ function history(
         available -= units;
         const documentId = `SO-${String(order++).padStart(5, '0')}`;
         const createdAt = dayAt(random.int(0, 29));
-        movements.push({
-          ...base,
-          reason: 'reserved',
-          quantity: units,
-          documentType: 'order',
-          documentId,
-          documentLine: line,
-          createdAt,
-        });
+        move('reserved', units, 'order', documentId, createdAt, { documentLine: line });
         // A few recent orders are still waiting to ship: their units stay reserved.
         if (random.next() < 0.9) {
-          movements.push({
-            ...base,
-            reason: 'shipped',
-            quantity: -units,
-            documentType: 'order',
-            documentId,
+          move('shipped', -units, 'order', documentId, new Date(createdAt.getTime() + 3_600_000), {
             documentLine: line,
-            createdAt: new Date(createdAt.getTime() + 3_600_000),
           });
         }
       }
       if (!low && random.next() < 0.25) {
-        movements.push({
-          ...base,
-          reason: 'received',
-          quantity: random.int(24, 120),
-          documentType: 'import',
-          documentId: 'restock-w2',
+        move('received', random.int(24, 120), 'import', 'restock-w2', dayAt(14), {
           documentLine: line,
           note: 'Restock',
-          createdAt: dayAt(14),
         });
       }
       if (!low && random.next() < 0.12 && available > 5) {
         const documentId = `ADJ-${item.row.sku}-${warehouseId}`;
-        movements.push({
-          ...base,
-          reason: 'adjusted',
-          quantity: -2,
-          documentType: 'adjustment',
-          documentId,
-          note: 'Damaged in storage',
-          createdBy: STAFF_USER_ID,
-          createdAt: dayAt(7),
-        });
-        movements.push({
-          ...base,
-          reason: 'damaged',
-          quantity: 2,
-          documentType: 'adjustment',
-          documentId,
-          note: 'Damaged in storage',
-          createdBy: STAFF_USER_ID,
-          createdAt: dayAt(7),
-        });
+        move('adjusted', -2, 'adjustment', documentId, dayAt(7), damagedInStorage);
+        move('damaged', 2, 'adjustment', documentId, dayAt(7), damagedInStorage);
       }
       if (!low && random.next() < 0.08) {
-        movements.push({
-          ...base,
-          reason: 'adjusted',
-          quantity: 1,
-          documentType: 'adjustment',
-          documentId: `CC-${item.row.sku}-${warehouseId}`,
+        move('adjusted', 1, 'adjustment', `CC-${item.row.sku}-${warehouseId}`, dayAt(3), {
           note: 'Cycle count: one unit found',
           createdBy: STAFF_USER_ID,
-          createdAt: dayAt(3),
         });
       }
     }

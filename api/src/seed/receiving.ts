@@ -27,12 +27,20 @@ const DAY_MS = 86_400_000;
 type Stage =
   'draft' | 'in_transit' | 'arrived' | 'receiving' | 'received' | 'cancelled' | 'discrepancy' | 'resolved';
 
+interface BoxLine {
+  product: number;
+  quantity: number;
+}
+/** `count` boxes packed alike. */
+const alike = (count: number, lines: BoxLine[]): BoxLine[][] =>
+  Array.from({ length: count }, () => lines.map((line) => ({ ...line })));
+
 interface SeedOrder {
   stage: Stage;
   /** Days from today of the announced arrival (negative: history). */
   arrivalInDays: number;
   /** Per product (index into the products): units in each box. */
-  boxes: { product: number; quantity: number }[][];
+  boxes: BoxLine[][];
   /** What staff count in each received box: good and damaged units per product index, or an unknown SKU. */
   counts?: { product: number | string; received: number; damaged?: number }[][];
   note?: string;
@@ -43,7 +51,7 @@ const ORDERS: readonly SeedOrder[] = [
   {
     stage: 'received',
     arrivalInDays: -21,
-    boxes: [[{ product: 2, quantity: 8 }], [{ product: 2, quantity: 8 }]],
+    boxes: alike(2, [{ product: 2, quantity: 8 }]),
   },
   {
     stage: 'resolved',
@@ -77,36 +85,24 @@ const ORDERS: readonly SeedOrder[] = [
   {
     stage: 'receiving',
     arrivalInDays: -1,
-    boxes: [
-      [
-        { product: 0, quantity: 10 },
-        { product: 1, quantity: 10 },
-      ],
-      [
-        { product: 0, quantity: 10 },
-        { product: 1, quantity: 10 },
-      ],
-    ],
+    boxes: alike(2, [
+      { product: 0, quantity: 10 },
+      { product: 1, quantity: 10 },
+    ]),
   },
   { stage: 'arrived', arrivalInDays: 0, boxes: [[{ product: 3, quantity: 12 }]] },
   {
     stage: 'in_transit',
     arrivalInDays: 3,
-    boxes: [
-      [
-        { product: 1, quantity: 15 },
-        { product: 2, quantity: 5 },
-      ],
-      [
-        { product: 1, quantity: 15 },
-        { product: 2, quantity: 5 },
-      ],
-    ],
+    boxes: alike(2, [
+      { product: 1, quantity: 15 },
+      { product: 2, quantity: 5 },
+    ]),
   },
   {
     stage: 'draft',
     arrivalInDays: 7,
-    boxes: [[{ product: 0, quantity: 12 }], [{ product: 0, quantity: 12 }]],
+    boxes: alike(2, [{ product: 0, quantity: 12 }]),
   },
 ];
 
