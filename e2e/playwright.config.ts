@@ -23,6 +23,15 @@ const CI = Boolean(process.env.CI);
  * and works on data of its own (unique SKUs, e-mails) or reads the seed without changing it.
  */
 const ISOLATED_SPECS = /\.isolated\.spec\.ts$/;
+/** Spec files named on the command line (`playwright test tests/x.spec.ts`), if any. */
+const NAMED_SPECS = process.argv
+  .slice(process.argv.indexOf('test') + 1)
+  .filter((arg) => !arg.startsWith('-') && /\.spec\.ts(:\d+)*$/.test(arg));
+/**
+ * The isolated project follows the parallel one on a whole run. A run of named parallel specs leaves it out
+ * (Playwright would run a teardown project's specs whatever the files named); naming an isolated spec keeps it.
+ */
+const ISOLATED_LAST = NAMED_SPECS.length === 0 || NAMED_SPECS.some((arg) => ISOLATED_SPECS.test(arg));
 /** Two workers on CI's two cores (the servers idle while Chromium renders); E2E_WORKERS overrides it. */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -36,7 +45,7 @@ export default defineConfig({
   projects: [
     // `isolated` is this project's teardown only for its timing: Playwright starts a teardown project once the
     // project has finished, whether its tests passed or failed (a dependency would be skipped after a failure).
-    { name: 'parallel', testIgnore: ISOLATED_SPECS, teardown: 'isolated' },
+    { name: 'parallel', testIgnore: ISOLATED_SPECS, ...(ISOLATED_LAST ? { teardown: 'isolated' } : {}) },
     { name: 'isolated', testMatch: ISOLATED_SPECS, workers: 1 },
   ],
   retries: CI ? 1 : 0,
