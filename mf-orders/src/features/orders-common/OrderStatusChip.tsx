@@ -17,7 +17,7 @@ const COLOURS: { [K in StatusColumn]: Record<string, ChipProps['color']> } = {
     ready_to_pick: 'info',
     picking: 'primary',
     packing: 'primary',
-    ready_to_ship: 'secondary',
+    ready_to_ship: 'primary',
     shipped: 'success',
     delivered: 'success',
     returned: 'warning',
