@@ -20,6 +20,7 @@ import {
 import { hasDemoInventory, seedInventory } from './inventory.js';
 import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 import { seedFloorLocations } from './floor-locations.js';
+import { hasDemoOrders, seedOrders } from './orders.js';
 import { seedReceiving } from './receiving.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
@@ -173,8 +174,9 @@ export async function seedDemo(database: Database): Promise<boolean> {
     accounts: await isSeeded(db),
     catalogue: await hasPublicCatalogue(db),
     inventory: await hasDemoInventory(db),
+    orders: await hasDemoOrders(db),
   }));
-  if (present.accounts && present.catalogue && present.inventory) return false;
+  if (present.accounts && present.catalogue && present.inventory && present.orders) return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
   const userRows = present.accounts ? null : await demoUserRows();
   return database.asOwner(({ db }) =>
@@ -185,7 +187,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const accounts = !(await isSeeded(tx));
       const catalogue = !(await hasPublicCatalogue(tx));
       const inventory = !(await hasDemoInventory(tx));
-      if (!accounts && !catalogue && !inventory) return false;
+      const orders = !(await hasDemoOrders(tx));
+      if (!accounts && !catalogue && !inventory && !orders) return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
         await tx
@@ -201,6 +204,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       // After the products exist (the inventory seed): without them it does nothing.
       await seedReceiving(tx);
       await seedFloorLocations(tx);
+      // After the stock exists (inventory and receiving): the orders hold and ship units of it.
+      if (orders) await seedOrders(tx);
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.
