@@ -10,6 +10,7 @@ import {
   type ScreenIds,
 } from '../support/inventoryScreens';
 import { standInForEmbeddedSites } from '../support/landing';
+import { ORDER_SCREENS, findOrderIds, type OrderIds } from '../support/orders';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
 import { signIn } from '../support/session';
 
@@ -47,6 +48,27 @@ for (const route of PUBLIC_ROUTES) {
     await expectNoBlockingViolations(page);
   });
 }
+
+test.describe('order screens', () => {
+  let ids: OrderIds;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    ids = await findOrderIds(request);
+    await request.dispose();
+  });
+
+  for (const screen of ORDER_SCREENS) {
+    test(`${screen.name} (merchant) has no serious or critical accessibility violation`, async ({
+      context,
+      page,
+    }) => {
+      await signIn(context, DEMO_MERCHANT.email);
+      await page.goto(screen.path(ids));
+      await screen.ready(page, 'en-US', ids);
+      await expectNoBlockingViolations(page);
+    });
+  }
+});
 
 test.describe('inventory screens', () => {
   let ids: ScreenIds;
