@@ -31,3 +31,4 @@ export * from './theme/layout';
 export * from './theme/themes';
 export * from './ui/PageLoader';
 export * from './ui/RetryPanel';
+export * from './ui/visuallyHidden';

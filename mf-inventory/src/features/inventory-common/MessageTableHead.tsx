@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Box, TableCell, TableHead, TableRow } from '@mui/material';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '@estiba/shared';
 
 /** One column header: its text's message id, right-aligned for numbers, or read out only (an actions column). */
 export interface HeaderCell {

@@ -10,7 +10,7 @@ export * from './format';
 export { LoadFailure } from './LoadFailure';
 export { inventoryCommonMessages } from './messages';
 export * from './inventory.api';
-export { visuallyHidden } from './visuallyHidden';
+export { visuallyHidden } from '@estiba/shared';
 export { ReceivingOrderStatusChip, BoxStatusChip } from './StatusChip';
 export * from './products.api';
 export { newIdempotencyKey } from './newIdempotencyKey';

@@ -6,7 +6,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { Box, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LazyImage } from '../../components/LazyImage';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '@estiba/shared';
 import type { Carrier } from './api';
 import { shipsInternationally } from './carrierRules';
 

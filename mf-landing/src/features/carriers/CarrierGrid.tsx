@@ -3,7 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '@estiba/shared';
 import type { Carrier } from './api';
 import { CarrierCard, CarrierCardSkeleton } from './CarrierCard';
 import { countryName } from './carrierRules';

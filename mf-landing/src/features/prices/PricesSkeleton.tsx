@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '@estiba/shared';
 import { CALCULATOR_MIN_HEIGHT } from './PriceTabs';
 
 const PLACEHOLDER_GROUPS = [2, 2, 1];
