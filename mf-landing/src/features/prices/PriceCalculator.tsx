@@ -1,4 +1,4 @@
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   calculatorActions,
@@ -12,6 +12,7 @@ import {
   type PriceList,
 } from '@estiba/shared';
 import { CalculatorLayout } from './CalculatorLayout';
+import { OutlinedNativeSelect } from './OutlinedField';
 import { PriceLine } from './PriceLine';
 import { priceText } from './priceText';
 import { QuantityField } from './QuantityField';
@@ -52,20 +53,17 @@ export function PriceCalculator({ mode, priceList }: PriceCalculatorProps) {
             onChange={(input) => dispatch(calculatorActions.quantityChanged(input))}
           />
           {showsRangeSelector(mode, category) && state.services.length > 0 && (
-            <TextField
-              select
+            <OutlinedNativeSelect
               label={intl.formatMessage({ id: 'landing.prices.calculator.range' })}
               value={state.serviceId ?? ''}
-              onChange={(event) => dispatch(calculatorActions.serviceSelected(event.target.value))}
-              fullWidth
-              slotProps={{ select: { native: true } }}
+              onChange={(serviceId) => dispatch(calculatorActions.serviceSelected(serviceId))}
             >
               {state.services.map((option) => (
                 <option key={option.id} value={option.id}>
                   {serviceOptionLabel(option)}
                 </option>
               ))}
-            </TextField>
+            </OutlinedNativeSelect>
           )}
         </Stack>
       }

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { OutlinedTextField } from './OutlinedField';
 
 /**
  * The calculator's quantity. A text input with a numeric keyboard rather than type="number", which would
@@ -8,13 +8,12 @@ import { useIntl } from 'react-intl';
 export function QuantityField({ value, onChange }: { value: string; onChange: (input: string) => void }) {
   const intl = useIntl();
   return (
-    <TextField
+    <OutlinedTextField
       label={intl.formatMessage({ id: 'landing.prices.calculator.quantity' })}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       placeholder="0"
-      fullWidth
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' } }}
+      inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' }}
     />
   );
 }
