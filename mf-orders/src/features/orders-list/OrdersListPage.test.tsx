@@ -272,6 +272,29 @@ describe('OrdersListPage', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/orders/${orders[2].id}`);
   });
 
+  it('unticks the orders of a page left behind, so a bulk action never reaches orders not shown', async () => {
+    const sent = api({
+      list: (request) => {
+        const page = (request.params as URLSearchParams).get('page');
+        return ok({
+          orders: page === '1' ? orders.slice(0, 2) : [orders[2]],
+          totalRows: 30,
+          search: null,
+          orderKeys: [],
+        });
+      },
+    });
+    const user = renderList('/orders?orders.limit=25');
+    await screen.findByText('#1001');
+    await user.click(within(rowOf('#1001')).getByRole('checkbox'));
+    expect(screen.getByText('1 order selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('#1003');
+    expect(screen.queryByText('1 order selected')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to process' })).not.toBeInTheDocument();
+    expect(listCalls(sent).at(-1)).toBe('limit=25&page=2&sort=-createdAt');
+  });
+
   it('speaks Spanish', async () => {
     api();
     renderScreen(<OrdersListPage />, { route: '/orders', locale: 'es-AR' });

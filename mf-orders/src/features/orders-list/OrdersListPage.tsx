@@ -118,6 +118,11 @@ export function OrdersListPage() {
   const shownNow = useRef<ReadonlySet<string>>(new Set());
   const onRowsChange = useCallback((rows: readonly OrderSummary[]) => {
     shownNow.current = new Set(rows.map((row) => row.id));
+    // Another page: ticks on rows no longer shown would act on orders the person cannot see.
+    setSelected((ticked) => {
+      const kept = ticked.filter((id) => shownNow.current.has(id));
+      return kept.length === ticked.length ? ticked : kept;
+    });
     // References stay known after a reload, for the bulk outcomes of orders that left the page.
     shown.current = new Map([...shown.current, ...rows.map((row) => [row.id, row.reference] as const)]);
   }, []);
