@@ -204,6 +204,18 @@ describe('inventory (GET /warehouse/inventory, POST /warehouse/stock-adjustments
     expect(cdmx.products.map((p) => p.sku)).toEqual(['ZZ-MUG-BLUE', 'ZZ-MUG-RED']);
     expect(cdmx.products[1]!.total.onHand).toBe(4);
     expect(cdmx.products[1]!.warehouses.map((w) => w.warehouseId)).toEqual(['WH-MX-CDMX']);
+    // Without filters the count is the warehouse's levels alone: every level of the caller's there, no one else's.
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: '/warehouse/inventory?warehouseId=WH-MX-CDMX&limit=1',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    const levels = await asClient(t.testDatabase.database, OTHER_CLIENT_ID, (tx) =>
+      tx.execute(sql`SELECT count(*)::int AS n FROM stock_levels WHERE warehouse_id = 'WH-MX-CDMX'`),
+    );
+    expect(whole.json<InventoryList>().totalRows).toBe(
+      (levels as unknown as { rows: { n: number }[] }).rows[0]!.n,
+    );
     // Red: threshold 5, 7 available in total, 4 in CDMX. Cap: threshold 20, 100 available.
     expect(await skus('?lowStock=true')).toEqual([]);
     expect(
