@@ -3,6 +3,7 @@ export * from './api/client';
 export * from './api/apiGet';
 export * from './api/serverClock';
 export * from './api/errors';
+export * from './api/failures';
 export * from './auth/access';
 export * from './auth/signedPayload';
 export * from './bus/events';

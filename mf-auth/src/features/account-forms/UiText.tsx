@@ -1,10 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import type { UiMessage } from '@estiba/shared';
 
-/**
- * A text to show a person: a message id to translate (our own texts and the error catalogue) or a literal
- * text (a server's message, already in the words the server chose).
- */
-export type UiMessage = { id: string; values?: Record<string, string | number> } | { text: string };
+export type { UiMessage };
 
 /** Renders a UiMessage in the current language. */
 export function UiText({ message }: { message: UiMessage }) {

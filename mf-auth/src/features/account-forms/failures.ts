@@ -1,37 +1,21 @@
-// What the account forms show when a call fails (spec point 8), as pure functions of the error.
-import { ERROR_MESSAGE_IDS, REPLACED_STATUS_MESSAGES, type ErrorKey } from '@estiba/shared';
-import type { UiMessage } from './UiText';
+// What the account forms show when a call fails (spec point 8), as pure functions of the error; the generic
+// rule and the reading of a failed call are shared's (failures.ts), the forms' own rules are here.
+import {
+  ERROR_MESSAGE_IDS,
+  failedResponse,
+  failureMessage,
+  REPLACED_STATUS_MESSAGES,
+  serverMessage,
+  type ErrorKey,
+  type UiMessage,
+} from '@estiba/shared';
+
+export { failedResponse, serverMessage };
 
 export const HTTP_UNAUTHORIZED = 401;
 export const HTTP_CONFLICT = 409;
 export const HTTP_UNPROCESSABLE = 422;
 export const HTTP_TOO_MANY_REQUESTS = 429;
-
-interface FailedResponse {
-  status: number;
-  data: unknown;
-}
-
-/** The response of a failed call, or null when the call got none (or was not a call at all). */
-export function failedResponse(error: unknown): FailedResponse | null {
-  if (!error || typeof error !== 'object' || !('response' in error)) return null;
-  const { response } = error as { response?: unknown };
-  if (!response || typeof response !== 'object' || !('status' in response)) return null;
-  const { status, data } = response as { status: unknown; data?: unknown };
-  return typeof status === 'number' ? { status, data } : null;
-}
-
-/** An HTTP client error that never got an answer (network down, CORS, timeout). */
-const isUnanswered = (error: unknown): boolean =>
-  Boolean(error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError) &&
-  failedResponse(error) === null;
-
-/** The `message` the server put in its error body, if any. */
-export function serverMessage(data: unknown): string | null {
-  if (!data || typeof data !== 'object' || !('message' in data)) return null;
-  const { message } = data as { message: unknown };
-  return typeof message === 'string' && message.trim() ? message : null;
-}
 
 const catalogue = (key: ErrorKey): UiMessage => ({ id: ERROR_MESSAGE_IDS[key] });
 
@@ -41,22 +25,11 @@ const replacedStatus = (status: number): UiMessage | null => {
   return key ? catalogue(key) : null;
 };
 
-/** A failure with no answer to read: the catalogue's "no response" text, or the generic one. */
-const unansweredFailure = (error: unknown): UiMessage =>
-  catalogue(isUnanswered(error) ? 'noResponse' : 'somethingWentWrong');
-
 /**
  * The generic rule of spec point 8: catalogue texts for 500, 503 and no answer, else the server's
  * message, else 'Sorry, something went wrong'.
  */
-export function genericFailure(error: unknown): UiMessage {
-  const response = failedResponse(error);
-  if (!response) return unansweredFailure(error);
-  const replaced = replacedStatus(response.status);
-  if (replaced) return replaced;
-  const text = serverMessage(response.data);
-  return text ? { text } : catalogue('somethingWentWrong');
-}
+export const genericFailure = failureMessage;
 
 export type LoginField = 'email' | 'password';
 
@@ -74,7 +47,7 @@ export interface LoginFailure {
  */
 export function loginFailure(error: unknown): LoginFailure {
   const response = failedResponse(error);
-  if (!response) return { field: 'email', message: unansweredFailure(error) };
+  if (!response) return { field: 'email', message: genericFailure(error) };
   const named = (response.data as { field?: unknown } | null)?.field;
   const field: LoginField | null = named === 'email' || named === 'password' ? named : null;
   switch (response.status) {

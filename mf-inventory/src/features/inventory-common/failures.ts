@@ -1,42 +1,12 @@
-// What the inventory screens show when a call fails (spec point 8), as pure functions of the error: the
-// catalogue's texts for 500, 503 and no answer, else the server's own message; a refusal that names a form
-// field (the API's `field` / `fieldErrors`) goes to that field.
-import { ERROR_MESSAGE_IDS, REPLACED_STATUS_MESSAGES } from '@estiba/shared';
+// What the inventory screens show when a call fails (spec point 8): shared's generic rule (the catalogue's
+// texts for 500, 503 and no answer, else the server's own message); a refusal that names a form field (the
+// API's `field` / `fieldErrors`) goes to that field.
+import { failedResponse, nonBlankText, serverMessage } from '@estiba/shared';
 
-/** A text to show: a message id to translate, or a literal text (a server's message, in its own words). */
-export type UiMessage = { id: string; values?: Record<string, string | number> } | { text: string };
+export { failedResponse, failureMessage, type UiMessage } from '@estiba/shared';
 
 export const HTTP_NOT_FOUND = 404;
 export const HTTP_CONFLICT = 409;
-
-interface FailedResponse {
-  status: number;
-  data: unknown;
-}
-
-/** The response of a failed call, or null when it got none. */
-export function failedResponse(error: unknown): FailedResponse | null {
-  if (!error || typeof error !== 'object' || !('response' in error)) return null;
-  const { response } = error as { response?: unknown };
-  if (!response || typeof response !== 'object' || !('status' in response)) return null;
-  const { status, data } = response as { status: unknown; data?: unknown };
-  return typeof status === 'number' ? { status, data } : null;
-}
-
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-
-/** The person-facing text for any failed call. */
-export function failureMessage(error: unknown): UiMessage {
-  const response = failedResponse(error);
-  if (!response) {
-    const answered = Boolean(error && typeof error === 'object' && 'isAxiosError' in error);
-    return { id: ERROR_MESSAGE_IDS[answered ? 'noResponse' : 'somethingWentWrong'] };
-  }
-  const replaced = REPLACED_STATUS_MESSAGES[response.status];
-  if (replaced) return { id: ERROR_MESSAGE_IDS[replaced] };
-  const text = textOf((response.data as { message?: unknown } | null)?.message);
-  return text ? { text } : { id: ERROR_MESSAGE_IDS.somethingWentWrong };
-}
 
 /** Every field the server's refusal names, by the API's path (`fieldErrors`, and `field` with its `message`). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -45,11 +15,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (data?.fieldErrors && typeof data.fieldErrors === 'object') {
     for (const [path, text] of Object.entries(data.fieldErrors)) {
-      const message = textOf(text);
+      const message = nonBlankText(text);
       if (message) result[path] = message;
     }
   }
-  const message = textOf(data?.message);
+  const message = serverMessage(data);
   if (typeof data?.field === 'string' && message && !result[data.field]) result[data.field] = message;
   return result;
 }
