@@ -54,6 +54,8 @@ const orderRow = (page: Page, reference: string) =>
 test('an order made on the form is listed pending, then sent to process with its statuses and history', async ({
   page,
 }) => {
+  // One person's whole path over four screens: longer than the 45 s a single screen's test gets.
+  test.setTimeout(120_000);
   const stock = await productInStock(page);
   const reference = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
 
