@@ -17,7 +17,8 @@ import { readPdf } from '../../api/src/modules/receiving/pdf-reader';
 // Issue 16's inbound flow end to end: the merchant sends inventory in 3 boxes through the wizard's steps and
 // downloads the labels (one page per box); a warehouse staff user, in a browser of their own, receives two
 // boxes, one with fewer units than announced and a note; the merchant's pages, left open, show it as it
-// happens, without reloading, and the product's ledger has the reception.
+// happens, without reloading, and the product's ledger has the reception. The staff's receiving desk, open
+// before the merchant sends, shows the new order without reloading too (the socket's warehouse room).
 
 /** The warehouse of the seed's staff user (api/src/seed/inventory.ts), where it receives. */
 const STAFF_WAREHOUSE = 'WH-MX-CDMX';
@@ -66,6 +67,17 @@ test('3 boxes sent, labels printed, two boxes received (one short) and the merch
   // Units per box: the shirt 3 + 2 + 1, the mug 1 + 1 + 1.
   const split = { [shirt!.sku]: [3, 2, 1], [mug!.sku]: [1, 1, 1] };
   const total = (sku: string) => split[sku]!.reduce((sum, n) => sum + n, 0);
+
+  // Warehouse staff, in a browser of their own, watch the receiving desk searched for this run's SKUs: nothing
+  // matches until the merchant sends.
+  const staffContext = await browser.newContext({ baseURL: SHELL_URL, locale: 'en-US' });
+  await signIn(staffContext, DEMO_STAFF.email);
+  const staff = await staffContext.newPage();
+  await staff.goto(`/receiving?receiving.search=${encodeURIComponent(`sku:${batch}`)}`);
+  const locale = await localeOf(staff);
+  const s = (id: string, values?: Record<string, string | number>) => inventoryText(id, values, locale);
+  await expect(staff.getByText(s('list.filtered.title'))).toBeVisible();
+  await markPage(staff);
 
   await signIn(context, DEMO_MERCHANT.email);
   await page.goto('/send-inventory');
@@ -133,6 +145,10 @@ test('3 boxes sent, labels printed, two boxes received (one short) and the merch
   await expect(created).toBeVisible();
   const reference = confirmation.exec((await created.textContent())!.trim())![1]!;
 
+  // The desk, never reloaded, lists it.
+  await expect(staff.getByRole('gridcell', { name: reference, exact: true })).toBeVisible();
+  expect(await stillTheSamePage(staff)).toBe(true);
+
   // The labels: one PDF page per box, with "Box n of 3" and the box's barcode text.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -187,15 +203,10 @@ test('3 boxes sent, labels printed, two boxes received (one short) and the merch
   await markPage(page);
   await markPage(inventory);
 
-  // Warehouse staff, in a browser of their own.
+  // The staff user opens the order and receives.
   const note = `One shirt missing (${batch})`;
-  const staffContext = await browser.newContext({ baseURL: SHELL_URL, locale: 'en-US' });
   try {
-    await signIn(staffContext, DEMO_STAFF.email);
-    const staff = await staffContext.newPage();
     await staff.goto(`/receiving/orders/${encodeURIComponent(receivingOrderId)}`);
-    const locale = await localeOf(staff);
-    const s = (id: string, values?: Record<string, string | number>) => inventoryText(id, values, locale);
 
     await staff.getByRole('button', { name: s('inventory.receiving.markArrived') }).click();
     await expect(staff.getByRole('button', { name: s('inventory.receiving.markArrived') })).toHaveCount(0);
