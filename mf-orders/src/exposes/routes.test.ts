@@ -67,4 +67,9 @@ describe('mf-orders route module', () => {
     expect(enUS[item!.titleId]).toBe('Work queue');
     expect(enUS[routeModule.toolbarTitles!.floor!]).toBe('Work Queue');
   });
+
+  it("keeps the Orders menu for merchants: staff and admins don't see it", () => {
+    const orders = routeModule.navigation.find((one) => one.id === 'orders');
+    expect(orders).toMatchObject({ type: 'collapse', auth: authRoles.merchant });
+  });
 });

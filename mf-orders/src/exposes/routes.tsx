@@ -62,6 +62,8 @@ const routeModule: RemoteRouteModule = {
       titleId: 'orders.nav.orders',
       type: 'collapse',
       icon: ShoppingCartIcon,
+      // The merchant's own: staff and admins work orders on the floor instead.
+      auth: authRoles.merchant,
       order: 50,
       children: [
         {
