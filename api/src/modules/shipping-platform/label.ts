@@ -53,14 +53,11 @@ export async function renderShippingLabel(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(printable(request.carrier.name), MARGIN, MARGIN, {
-      width: WIDTH,
-      lineBreak: false,
-      ellipsis: true,
-    });
+  doc.font('Helvetica-Bold').fontSize(18).text(printable(request.carrier.name), MARGIN, MARGIN, {
+    width: WIDTH,
+    lineBreak: false,
+    ellipsis: true,
+  });
   doc
     .font('Helvetica')
     .fontSize(10)
