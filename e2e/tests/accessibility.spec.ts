@@ -50,6 +50,8 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 test.describe('order screens', () => {
+  // axe walks every cell of a full data grid page (75 rows): on two busy cores that alone nears 45 s.
+  test.describe.configure({ timeout: 120_000 });
   let ids: OrderIds;
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext();
@@ -71,6 +73,8 @@ test.describe('order screens', () => {
 });
 
 test.describe('inventory screens', () => {
+  // As above: the inventory list's full grid page takes axe most of the default 45 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   let ids: ScreenIds;
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext();
