@@ -1,6 +1,7 @@
 // The checks of a file's rows that need no database, run on upload and on preview alike: each row's cells read
 // by its kind's rules, then rows of the same key within the file (the same SKU twice): an identical repeat is
-// skipped, a repeat with other values refused.
+// skipped, a repeat with other values refused. A kind whose rows form groups (an order's lines) has the rows of one
+// group agree on its header, and a refused row refuses the rest of its group.
 import { readCsvRows } from './csv.js';
 import type { KindDefinition } from './kinds/kind.js';
 import { problem, type Cells, type RowProblem } from './rules.js';
@@ -18,6 +19,7 @@ export interface CheckedRow {
 export async function checkFile(kind: KindDefinition<unknown>, text: string): Promise<CheckedRow[]> {
   const rows: CheckedRow[] = [];
   const firstOfKey = new Map<string, { line: number; json: string }>();
+  const firstOfGroup = new Map<string, { line: number; header: string }>();
   for await (const { line, cells, cellCount } of readCsvRows(text, kind.columns)) {
     if (cellCount !== undefined) {
       rows.push({ line, cells, outcome: 'rejected', problem: problem('cellCount', null, String(cellCount)) });
@@ -27,6 +29,21 @@ export async function checkFile(kind: KindDefinition<unknown>, text: string): Pr
     if ('problem' in read) {
       rows.push({ line, cells, outcome: 'rejected', problem: read.problem });
       continue;
+    }
+    const group = kind.groupColumn ? cells[kind.groupColumn]?.trim() : undefined;
+    if (group && kind.groupHeader) {
+      const header = kind.groupHeader(read.value);
+      const first = firstOfGroup.get(group);
+      if (!first) firstOfGroup.set(group, { line, header });
+      else if (first.header !== header) {
+        rows.push({
+          line,
+          cells,
+          outcome: 'rejected',
+          problem: problem('orderConflict', null, String(first.line)),
+        });
+        continue;
+      }
     }
     const key = kind.key(read.value);
     const json = JSON.stringify(read.value);
@@ -40,5 +57,25 @@ export async function checkFile(kind: KindDefinition<unknown>, text: string): Pr
       rows.push({ line, cells, outcome: 'rejected', problem: problem('repeated', null, String(first.line)) });
     }
   }
-  return rows;
+  return kind.groupColumn ? refuseGroups(rows, kind.groupColumn) : rows;
+}
+
+/** A group with a refused row is refused whole: its other undecided rows name the first refused row. */
+export function refuseGroups(rows: CheckedRow[], column: string): CheckedRow[] {
+  const refusedBy = new Map<string, number>();
+  for (const row of rows) {
+    const group = row.cells[column]?.trim();
+    if (group && row.outcome === 'rejected' && !refusedBy.has(group)) refusedBy.set(group, row.line);
+  }
+  if (refusedBy.size === 0) return rows;
+  return rows.map((row) => {
+    const by = refusedBy.get(row.cells[column]?.trim() ?? '');
+    if (by === undefined || row.outcome === 'rejected') return row;
+    return {
+      ...row,
+      value: undefined,
+      outcome: 'rejected',
+      problem: problem('orderRowRejected', null, String(by)),
+    };
+  });
 }

@@ -77,7 +77,12 @@ describe('CSV imports (templates, preview, upload as a job, rejected rows)', () 
     expect(response.body.split('\r\n')).toHaveLength(4);
     const links = await get('/imports/links/template.csv');
     expect(links.body.split('\r\n')[0]).toBe('\uFEFFshop,listing,product_sku');
-    expect((await get('/imports/orders/template.csv')).statusCode).toBe(400);
+    const orders = await get('/imports/orders/template.csv');
+    expect(orders.body.split('\r\n')[0]).toBe(
+      '\uFEFForder_number,shop,warehouse,customer_name,customer_email,customer_phone,address_line1,' +
+        'address_line2,city,state,postal_code,country,sku,quantity',
+    );
+    expect((await get('/imports/returns/template.csv')).statusCode).toBe(400);
   });
 
   it('previews a partly bad file: each bad row with its reason, and nothing written', async () => {

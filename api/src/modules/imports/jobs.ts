@@ -1,4 +1,4 @@
-// The import job (kinds import.products, import.listings, import.bundles, import.links): decides and writes the
+// The import job (kinds import.products, import.listings, import.bundles, import.links, import.orders): decides and writes the
 // stored rows of an upload in batches, each batch one transaction with its rows' outcomes, so a retried or
 // restarted job resumes after the last committed batch and never writes a row twice. Product imports also tell the
 // shell's progress bar (products.sync_progress, sent as the spec's `updated-products-count`).
@@ -10,8 +10,16 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import type { JobContext } from '../../platform/jobs/queue.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { KINDS } from './kinds/index.js';
-import { findImport, outcomeCounts, setOutcomes, setRejected, undecidedRows } from './repository.js';
-import type { ImportResult } from './schemas.js';
+import {
+  createdOrders,
+  findImport,
+  outcomeCounts,
+  setOutcomes,
+  setRejected,
+  undecidedRows,
+  undecidedRowsOfGroups,
+} from './repository.js';
+import { MAX_RESULT_ORDERS, type ImportResult } from './schemas.js';
 import { BATCH_SIZE, IMPORT_NOT_FOUND, type ImportJobData } from './service.js';
 import { IMPORT_KINDS, type ImportRow, type RowOutcome } from './table.js';
 import { NotFound } from '../../platform/errors.js';
@@ -35,14 +43,23 @@ async function progressShop(tx: AppDatabase, clientId: string): Promise<{ shop: 
 /** One batch: the next undecided rows decided and written, with their outcomes; false when none was left. */
 async function runBatch(tx: AppDatabase, found: ImportRow): Promise<boolean> {
   const definition = KINDS[found.kind];
-  const rows = await undecidedRows(tx, found.id, BATCH_SIZE);
-  if (rows.length === 0) return false;
+  const first = await undecidedRows(tx, found.id, BATCH_SIZE);
+  if (first.length === 0) return false;
+  const column = definition.groupColumn;
+  // The batch takes its groups whole (an order's rows may be anywhere in the file).
+  const rest = column
+    ? await undecidedRowsOfGroups(tx, found.id, column, [
+        ...new Set(first.map((row) => row.cells[column]?.trim() ?? '')),
+      ])
+    : [];
+  const seen = new Set(first.map((row) => row.line));
+  const rows = [...first, ...rest.filter((row) => !seen.has(row.line))].sort((a, b) => a.line - b.line);
   const readable = rows.flatMap((row) => {
     const read = definition.read(row.cells);
     // Rows were read at upload; a row that no longer reads (rules changed since) is refused now.
     return 'value' in read ? [{ line: row.line, value: read.value }] : [];
   });
-  const decisions = await definition.decide(tx, found.clientId, readable, true);
+  const decisions = await definition.decide(tx, found.clientId, readable, true, found.createdBy);
   const lines: Record<Exclude<RowOutcome, 'rejected'>, number[]> = { created: [], updated: [], skipped: [] };
   for (const [i, decision] of decisions.entries()) {
     const { line } = readable[i]!;
@@ -88,8 +105,12 @@ export async function runImport(job: JobContext<ImportJobData>): Promise<ImportR
     await job.progress(step.done, total);
     if (!step.more) break;
   }
-  const { counts } = await asClient(database, clientId, decided);
-  return {
+  const { counts, orders } = await asClient(database, clientId, async (tx) => ({
+    ...(await decided(tx)),
+    orders:
+      found.kind === 'orders' ? await createdOrders(tx, clientId, found.id, MAX_RESULT_ORDERS) : undefined,
+  }));
+  const result: ImportResult = {
     importId: found.id,
     kind: found.kind,
     fileName: found.fileName,
@@ -97,6 +118,8 @@ export async function runImport(job: JobContext<ImportJobData>): Promise<ImportR
     ...counts,
     rejectedCsv: counts.rejected > 0 ? rejectedCsvPath(job.id) : null,
   };
+  if (orders) result.orders = orders;
+  return result;
 }
 
 /** Registers the four import kinds' jobs (a module's plugin, while the app is built). */

@@ -1,5 +1,6 @@
 // The imports tables' SQL, inside the caller's client-scoped transaction (scope.ts's asClient).
-import { and, asc, count, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../inventory/ledger.js';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import type { RowProblem } from './rules.js';
 import {
@@ -144,4 +145,44 @@ export function rejectedRows(tx: AppDatabase, importId: string): Promise<ImportF
     .from(importRows)
     .where(and(eq(importRows.importId, importId), eq(importRows.outcome, 'rejected')))
     .orderBy(asc(importRows.line));
+}
+
+/** The undecided rows whose `column` cell is one of `values` (the rest of a batch's groups), in file order. */
+export function undecidedRowsOfGroups(
+  tx: AppDatabase,
+  importId: string,
+  column: string,
+  values: string[],
+): Promise<ImportFileRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(importRows)
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        isNull(importRows.outcome),
+        inArray(sql<string>`${importRows.cells} ->> ${column}`, values),
+      ),
+    )
+    .orderBy(asc(importRows.line));
+}
+
+/** An orders import's created orders (the first `limit`, in file order): their ids and references. */
+export async function createdOrders(
+  tx: AppDatabase,
+  clientId: string,
+  importId: string,
+  limit: number,
+): Promise<{ id: string; reference: string }[]> {
+  return rowsOf<{ id: string; reference: string }>(
+    await tx.execute(sql`
+      WITH numbers AS (
+        SELECT cells ->> 'order_number' AS reference, min(line) AS line FROM import_rows
+         WHERE import_id = ${importId}::uuid AND outcome = 'created'
+         GROUP BY 1 ORDER BY 2 LIMIT ${limit})
+      SELECT DISTINCT ON (n.line) o.id, o.reference FROM numbers n
+        JOIN orders o ON o.client_id = ${clientId} AND o.reference = n.reference AND o.source = 'import'
+       ORDER BY n.line, o.created_at DESC`),
+  );
 }

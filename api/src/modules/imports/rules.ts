@@ -35,6 +35,15 @@ const MESSAGES: Record<ReasonCode, (column: string, value: string) => string> = 
   bundleIsComponent: (_column, value) =>
     `${value} is a component of another bundle, so it cannot be a bundle.`,
   tooManyComponents: (_column, value) => `A bundle has at most ${value} components.`,
+  email: (column) => `${column} must be an e-mail address such as ana@example.com.`,
+  countryUnknown: (_column, value) =>
+    `${value} is not a country code Estiba knows (two letters, such as MX).`,
+  warehouseUnknown: (_column, value) => `There is no warehouse named ${value}.`,
+  orderExists: (_column, value) => `You already have an order with the number ${value}.`,
+  orderConflict: (_column, value) =>
+    `Row ${value} of the file has the same order number with another shop, warehouse, customer or address.`,
+  orderRowRejected: (_column, value) =>
+    `Row ${value} of the same order was refused, so the order is not imported.`,
 };
 
 export function problem(
@@ -147,5 +156,20 @@ export function optionalUrl(cells: Cells, column: string): string | undefined {
 export function optionalCode(cells: Cells, column: string, max: number): string | undefined {
   const value = optionalText(cells, column, max);
   if (value !== undefined && /\s/.test(value)) throw new CellProblem(problem('noSpaces', column, value));
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function optionalEmail(cells: Cells, column: string): string | undefined {
+  const value = optionalText(cells, column, 254);
+  if (value !== undefined && !EMAIL.test(value)) throw new CellProblem(problem('email', column, value));
+  return value;
+}
+
+/** A two-letter country code (ISO 3166-1 alpha-2, any case); whether Estiba knows it is the database's to say. */
+export function requiredCountry(cells: Cells, column: string): string {
+  const value = requiredText(cells, column, 2_000).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(value)) throw new CellProblem(problem('countryUnknown', column, value));
   return value;
 }

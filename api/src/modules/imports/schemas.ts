@@ -9,10 +9,18 @@ import { errorResponseRef } from '../../platform/error-schema.js';
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 /** Rejected rows a preview lists (the counts cover them all). */
 export const MAX_PREVIEW_REJECTED = 500;
+/** Created orders an orders import's result names (links on the screen). */
+export const MAX_RESULT_ORDERS = 50;
 
 export const ImportKind = Type.Union(
-  [Type.Literal('products'), Type.Literal('listings'), Type.Literal('bundles'), Type.Literal('links')],
-  { description: 'products, shop listings, bundle components or product links' },
+  [
+    Type.Literal('products'),
+    Type.Literal('listings'),
+    Type.Literal('bundles'),
+    Type.Literal('links'),
+    Type.Literal('orders'),
+  ],
+  { description: 'products, shop listings, bundle components, product links or orders' },
 );
 export type ImportKindName = Static<typeof ImportKind>;
 
@@ -36,6 +44,12 @@ export const IMPORT_REASON_CODES = [
   'componentIsBundle',
   'bundleIsComponent',
   'tooManyComponents',
+  'email',
+  'countryUnknown',
+  'warehouseUnknown',
+  'orderExists',
+  'orderConflict',
+  'orderRowRejected',
 ] as const;
 export type ImportReasonCode = (typeof IMPORT_REASON_CODES)[number];
 
@@ -60,6 +74,37 @@ export const ImportRejectedRow = Type.Object({
 });
 export type ImportRejectedRow = Static<typeof ImportRejectedRow>;
 
+/** An orders import's warehouse: the orders it will receive. */
+export const OrdersOverviewWarehouse = Type.Object({
+  warehouseId: Type.String(),
+  warehouseName: Type.String(),
+  orders: Type.Integer({ minimum: 0 }),
+  lines: Type.Integer({ minimum: 0 }),
+  units: Type.Integer({ minimum: 0 }),
+});
+export type OrdersOverviewWarehouse = Static<typeof OrdersOverviewWarehouse>;
+
+/** The units of one product the new orders will reserve in one warehouse (bundles as their components). */
+export const OrdersOverviewStock = Type.Object({
+  warehouseId: Type.String(),
+  warehouseName: Type.String(),
+  sku: Type.String(),
+  productName: Type.String(),
+  units: Type.Integer({ minimum: 0, description: 'Units the new orders will reserve when sent to process' }),
+  available: Type.Integer({ description: 'Available now (on hand minus reserved)' }),
+});
+export type OrdersOverviewStock = Static<typeof OrdersOverviewStock>;
+
+/** What an orders import will create: orders, lines and units, per warehouse, and the stock they will reserve. */
+export const OrdersOverview = Type.Object({
+  orders: Type.Integer({ minimum: 0 }),
+  lines: Type.Integer({ minimum: 0 }),
+  units: Type.Integer({ minimum: 0 }),
+  warehouses: Type.Array(OrdersOverviewWarehouse),
+  stock: Type.Array(OrdersOverviewStock, { description: 'Per warehouse and SKU, the shortest first' }),
+});
+export type OrdersOverview = Static<typeof OrdersOverview>;
+
 export const ImportPreview = Type.Object(
   {
     kind: ImportKind,
@@ -70,6 +115,7 @@ export const ImportPreview = Type.Object(
       maxItems: MAX_PREVIEW_REJECTED,
       description: `The first ${MAX_PREVIEW_REJECTED} rejected rows, in file order`,
     }),
+    overview: Type.Optional(OrdersOverview),
   },
   {
     examples: [
@@ -129,6 +175,12 @@ export const ImportResult = Type.Object({
   rejectedCsv: Type.Union([Type.String(), Type.Null()], {
     description: 'The path of the rejected rows as CSV, when there are any',
   }),
+  orders: Type.Optional(
+    Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), reference: Type.String() }), {
+      maxItems: MAX_RESULT_ORDERS,
+      description: `An orders import's created orders, the first ${MAX_RESULT_ORDERS} in file order`,
+    }),
+  ),
 });
 export type ImportResult = Static<typeof ImportResult>;
 

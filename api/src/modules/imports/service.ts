@@ -10,7 +10,7 @@ import type { Session } from '../accounts/service.js';
 import { decodeText, writeCsv } from './csv.js';
 import { checkFile, type CheckedRow } from './file-rows.js';
 import { KINDS } from './kinds/index.js';
-import type { Decision } from './kinds/kind.js';
+import type { Decision, ReadRow } from './kinds/kind.js';
 import {
   findImportByFile,
   findImportByJob,
@@ -59,14 +59,21 @@ export class ImportsService {
     const rows = await checkFile(definition, decodeText(file.bytes));
     const pending = rows.filter((row) => row.outcome === null);
     // Read only: the same decisions the job takes, without writing, in one transaction.
-    const decisions = await asClient(this.database, session.clientId, async (tx) => {
+    const { decisions, overview } = await asClient(this.database, session.clientId, async (tx) => {
       const decided = new Map<number, Decision>();
-      for (let start = 0; start < pending.length; start += BATCH_SIZE) {
-        const batch = pending.slice(start, start + BATCH_SIZE).map((r) => ({ line: r.line, value: r.value }));
-        const answers = await definition.decide(tx, session.clientId, batch, false);
-        batch.forEach((row, i) => decided.set(row.line, answers[i]!));
+      const willCreate: ReadRow<unknown>[] = [];
+      for (const rowsOfBatch of batches(pending, definition.groupColumn)) {
+        const batch = rowsOfBatch.map((r) => ({ line: r.line, value: r.value }));
+        const answers = await definition.decide(tx, session.clientId, batch, false, session.userId);
+        batch.forEach((row, i) => {
+          decided.set(row.line, answers[i]!);
+          if (answers[i]!.outcome === 'created') willCreate.push(row);
+        });
       }
-      return decided;
+      const summary = definition.overview
+        ? await definition.overview(tx, session.clientId, willCreate)
+        : undefined;
+      return { decisions: decided, overview: summary };
     });
     const counts = { created: 0, updated: 0, skipped: 0, rejected: 0 };
     const rejected: ImportRejectedRow[] = [];
@@ -77,7 +84,9 @@ export class ImportsService {
         rejected.push({ line: row.line, cells: row.cells, ...decision.problem });
       }
     }
-    return { kind, fileName: file.fileName, rows: rows.length, counts, rejected };
+    const answer: ImportPreview = { kind, fileName: file.fileName, rows: rows.length, counts, rejected };
+    if (overview) answer.overview = overview;
+    return answer;
   }
 
   async upload(session: Session, kind: ImportKind, file: UploadedFile): Promise<ImportAccepted> {
@@ -138,6 +147,34 @@ export class ImportsService {
       };
     });
   }
+}
+
+/**
+ * The rows in batches of about BATCH_SIZE, in file order; rows of one group (an order's lines, by `groupColumn`)
+ * always in the same batch, after the group's first row.
+ */
+export function batches<Row extends { cells: Record<string, string> }>(
+  rows: readonly Row[],
+  groupColumn: string | undefined,
+): Row[][] {
+  const groups = new Map<string, Row[]>();
+  rows.forEach((row, i) => {
+    const key = groupColumn ? `g:${row.cells[groupColumn]?.trim() ?? ''}` : `r:${i}`;
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  });
+  const answer: Row[][] = [];
+  let current: Row[] = [];
+  for (const group of groups.values()) {
+    if (current.length > 0 && current.length + group.length > BATCH_SIZE) {
+      answer.push(current);
+      current = [];
+    }
+    current.push(...group);
+  }
+  if (current.length > 0) answer.push(current);
+  return answer;
 }
 
 function staticDecision(row: CheckedRow): Decision {

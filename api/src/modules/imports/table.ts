@@ -2,7 +2,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Cells } from './rules.js';
 
-export const IMPORT_KINDS = ['products', 'listings', 'bundles', 'links'] as const;
+export const IMPORT_KINDS = ['products', 'listings', 'bundles', 'links', 'orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const ROW_OUTCOMES = ['created', 'updated', 'skipped', 'rejected'] as const;

@@ -4,6 +4,7 @@
 // writing, so what the preview flags is what the import refuses.
 import type { AppDatabase } from '../../../platform/db/connection.js';
 import type { Cells, Read, RowProblem } from '../rules.js';
+import type { OrdersOverview } from '../schemas.js';
 import type { ImportKind } from '../table.js';
 
 export interface ImportColumn {
@@ -31,6 +32,15 @@ export interface KindDefinition<Value> {
   /** What makes two rows of one file the same thing (a SKU…): a later row with other values is refused. */
   key(value: Value): string;
   /**
+   * Rows that form one thing together (an order's lines): the column whose cell groups them. They are decided in
+   * one batch, and one refused row refuses its whole group.
+   */
+  groupColumn?: string;
+  /** What the rows of a group must agree on (an order's customer, address, shop and warehouse). */
+  groupHeader?(value: Value): string;
+  /** What the preview tells beyond the counts, from the rows it would create (the orders' overview). */
+  overview?(tx: AppDatabase, clientId: string, rows: readonly ReadRow<Value>[]): Promise<OrdersOverview>;
+  /**
    * Decides each row against the database in the caller's transaction (row security applies), in order, and
    * writes the decided changes when `write` is set. Safe to repeat: a row already written decides as skipped.
    */
@@ -39,6 +49,7 @@ export interface KindDefinition<Value> {
     clientId: string,
     rows: readonly ReadRow<Value>[],
     write: boolean,
+    userId?: string | null,
   ): Promise<Decision[]>;
 }
 
