@@ -208,6 +208,16 @@ const merchantOrder = async () => (await call('merchant', 'POST', '/client/order
 const merchantOrderParams = async () => ({ params: { id: await merchantOrder() } });
 const merchantOrderIds = async () => ({ body: { orderIds: [await merchantOrder()] } });
 
+/** A fresh saved view of the demo merchant (issue 17). */
+const merchantView = async () =>
+  (
+    await call('merchant', 'POST', '/client/saved-views', {
+      list: 'orders',
+      name: `Mine ${randomUUID()}`,
+      filters: { fulfillmentStatus: 'pending' },
+    })
+  ).id;
+
 // Orders on the warehouse floor (issue 17, staff side): stocked and reserved as Send to process leaves them, then
 // moved along by the demo staff user to the stage a route needs, a fresh one per actor.
 const [floorItem] = await stockedProducts(
@@ -430,6 +440,23 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     body: { carrierId: 'mx-fedex', carrierServiceId: 'mx-fedex:s1' },
   })),
   'GET /staff/orders/:id/label': route(operatorOnly(200, 404), { params: { id: shippedFloorOrder } }),
+
+  // ---- Saved views (issue 17): a merchant's own and their team's shared ones; the operator's users keep none
+  // (403). Another merchant finds no such view (404); a fresh view per actor, so none finds it already gone.
+  'GET /client/saved-views': route(merchantsOnly(200), { query: { list: 'orders' } }),
+  'POST /client/saved-views': route(merchantsOnly(201), () =>
+    Promise.resolve({
+      headers: { 'idempotency-key': randomUUID() },
+      body: { list: 'orders', name: `View ${randomUUID()}`, filters: { warehouseStatus: 'no_stock' } },
+    }),
+  ),
+  'PATCH /client/saved-view/:id': route(demoMerchants(200, 403), async () => ({
+    params: { id: await merchantView() },
+    body: { name: `Renamed ${randomUUID()}` },
+  })),
+  'DELETE /client/saved-view/:id': route(demoMerchants(204, 403), async () => ({
+    params: { id: await merchantView() },
+  })),
 
   // ---- CSV imports: the merchant's (templates for anyone signed in)
   'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),

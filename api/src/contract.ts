@@ -147,3 +147,13 @@ export type {
   WorkQueue,
   WorkQueueStage,
 } from './modules/orders/floor-schemas.js';
+
+// Saved views: GET/POST client/saved-views, PATCH/DELETE client/saved-view/{id} (modules/saved-views)
+export type {
+  CreateSavedViewBody,
+  SavedView,
+  SavedViewFilters,
+  SavedViewList,
+  SavedViews,
+  UpdateSavedViewBody,
+} from './modules/saved-views/schemas.js';

@@ -24,6 +24,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { receivingRoutes } from './modules/receiving/routes.js';
+import { savedViewsRoutes } from './modules/saved-views/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
@@ -156,6 +157,7 @@ export function buildServer(
   app.register(ordersRoutes);
   app.register(floorRoutes);
   app.register(commentsRoutes);
+  app.register(savedViewsRoutes);
 
   return app;
 }
