@@ -36,6 +36,7 @@ import {
 } from './test/authorization.js';
 import { startTestApp } from './test/app.js';
 import { orderReadyToPick, stockedProducts } from './modules/orders/floor-test-support.js';
+import { shippedOrder } from './modules/returns/test-support.js';
 import { multipartFile } from './test/multipart.js';
 import { signPayload } from './test/signed-payload.js';
 
@@ -255,6 +256,34 @@ const shippedFloorOrder = await floorOrder('shipped');
 const shippedLabel = (await call('staff', 'GET', `/staff/orders/${shippedFloorOrder}`)) as unknown as {
   label: { id: string };
 };
+// Returns (issue 17): a fresh return of a fresh shipped order of the demo merchant, per actor, taken to `stage`.
+const demoShipped = () =>
+  shippedOrder(testApp.testDatabase.database, {
+    clientId: DEMO_CLIENT_ID,
+    warehouseId: STAFF_WAREHOUSE,
+    customerEmail: null,
+    lines: [{ product: floorItem!, quantity: 1 }],
+  });
+async function demoReturn(stage: 'requested' | 'restocked' = 'requested') {
+  const order = await demoShipped();
+  const orderLineId = order.lines[0]!.id;
+  const created = await call('merchant', 'POST', '/client/returns', {
+    orderId: order.id,
+    type: 'exchange',
+    reason: 'Wrong size',
+    lines: [{ orderLineId, quantity: 1 }],
+  });
+  if (stage === 'restocked')
+    await call('staff', 'POST', `/staff/returns/${created.id}/receive`, {
+      lines: [{ orderLineId, good: 1, damaged: 0 }],
+    });
+  return { id: created.id, orderId: order.id, orderLineId };
+}
+const returnParams = (stage: 'requested' | 'restocked') => async (): Promise<RouteRequest> => ({
+  params: { id: (await demoReturn(stage)).id },
+});
+const readReturn = await demoReturn();
+
 const commentUpload = () => {
   const boundary = `----estiba-authz-${randomUUID()}`;
   return {
@@ -457,6 +486,36 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'DELETE /client/saved-view/:id': route(demoMerchants(204, 403), async () => ({
     params: { id: await merchantView() },
   })),
+
+  // ---- Returns (issue 17): the merchant's under client/ (another merchant finds no such return or order: 404; the
+  // operator's users work from the staff routes: 403) and the warehouse's desk under staff/returns (staff of
+  // another warehouse find no such return: 404). Each changing request acts on a fresh return of its own.
+  'GET /client/returns': route(merchantsOnly(200)),
+  'GET /client/return/:id': route(demoMerchants(200, 403), { params: { id: readReturn.id } }),
+  'POST /client/returns': route({ ...merchantsOnly(201), otherMerchant: 404 }, async () => {
+    const order = await demoShipped();
+    return {
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        orderId: order.id,
+        type: 'refund',
+        reason: 'Not as described',
+        lines: [{ orderLineId: order.lines[0]!.id, quantity: 1 }],
+      },
+    };
+  }),
+  'POST /client/return/:id/send': route(demoMerchants(200, 403), async () => ({
+    ...(await returnParams('requested')()),
+    body: { trackingNumber: '1Z999AA10123456784' },
+  })),
+  'POST /client/return/:id/cancel': route(demoMerchants(200, 403), returnParams('requested')),
+  'POST /client/return/:id/close': route(demoMerchants(200, 403), returnParams('restocked')),
+  'GET /staff/returns': route(operatorOnly(200), { query: { warehouseId: STAFF_WAREHOUSE } }),
+  'GET /staff/returns/:id': route(operatorOnly(200, 404), { params: { id: readReturn.id } }),
+  'POST /staff/returns/:id/receive': route(operatorOnly(200, 404), async () => {
+    const { id, orderLineId } = await demoReturn();
+    return { params: { id }, body: { lines: [{ orderLineId, good: 1, damaged: 0 }] } };
+  }),
 
   // ---- CSV imports: the merchant's (templates for anyone signed in)
   'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),

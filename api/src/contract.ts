@@ -157,3 +157,25 @@ export type {
   SavedViews,
   UpdateSavedViewBody,
 } from './modules/saved-views/schemas.js';
+
+// Returns: GET /client/returns, GET /client/return/{id}, POST /client/returns, POST /client/return/{id}/send|cancel|
+// close; the warehouse's GET /staff/returns, GET /staff/returns/{id}, POST /staff/returns/{id}/receive
+// (modules/returns)
+export type {
+  CreateReturnBody,
+  CreateReturnLine,
+  ReceiveReturnBody,
+  ReceiveReturnLine,
+  ReturnAction,
+  ReturnDetail,
+  ReturnLine,
+  ReturnList,
+  ReturnListQuery,
+  ReturnStatus,
+  ReturnStatusChange,
+  ReturnSummary,
+  ReturnType,
+  SendReturnBody,
+  StaffReturnList,
+  WarehouseOption,
+} from './modules/returns/schemas.js';

@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { commentsRoutes } from './modules/orders/comments-routes.js';
 import { floorRoutes } from './modules/orders/floor-routes.js';
+import { returnsRoutes } from './modules/returns/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { priceListRoutes } from './modules/price-lists/routes.js';
 import { productRoutes } from './modules/products/routes.js';
@@ -157,6 +158,7 @@ export function buildServer(
   app.register(ordersRoutes);
   app.register(floorRoutes);
   app.register(commentsRoutes);
+  app.register(returnsRoutes);
   app.register(savedViewsRoutes);
 
   return app;

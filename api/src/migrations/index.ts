@@ -12,6 +12,7 @@ import { orders } from './011_orders.js';
 import { ordersApi } from './012_orders_api.js';
 import { ordersFloor } from './013_orders_floor.js';
 import { inventorySearch } from './016_inventory_search.js';
+import { returnsFlow } from './017_returns.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ordersApi,
   ordersFloor,
   inventorySearch,
+  returnsFlow,
 ];

@@ -146,6 +146,7 @@ export const RETURN_STATUSES = [
   'restocked',
   'discarded',
   'closed',
+  'cancelled',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
@@ -189,6 +190,7 @@ export const returnStatusHistory = pgTable('return_status_history', {
   toStatus: text('to_status').notNull(),
   note: text('note'),
   changedBy: uuid('changed_by'),
+  changedByName: text('changed_by_name'),
   changedAt: at('changed_at').notNull().defaultNow(),
 });
 
