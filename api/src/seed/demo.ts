@@ -22,6 +22,7 @@ import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 import { seedFloorLocations } from './floor-locations.js';
 import { hasDemoOrders, seedOrders } from './orders.js';
 import { seedReceiving } from './receiving.js';
+import { seedSavedViews } from './saved-views.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
 const SEED_LOCK_KEY = 7_302_118_002;
@@ -164,18 +165,32 @@ function demoUserRows() {
 }
 
 /**
+ * What of the demo data is there, read as the tables' owner in the operator scope: products and orders are
+ * client-owned, under forced row-level security that holds their owner too, so outside a scope they read as
+ * absent and every start would take the seed's lock and look again.
+ */
+export function demoPresence(database: Database) {
+  return database.asOwner(({ db }) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.operator', 'on', true)`);
+      return {
+        accounts: await isSeeded(tx),
+        catalogue: await hasPublicCatalogue(tx),
+        inventory: await hasDemoInventory(tx),
+        orders: await hasDemoOrders(tx),
+      };
+    }),
+  );
+}
+
+/**
  * Loads the demo data unless it is already there. Returns whether it wrote anything. A database seeded before
  * the public catalogue existed gets the catalogue (and any new demo warehouse) without touching its accounts.
  * Runs as the tables' owner (the catalogue is read-only to the API's role), in the operator scope: an owner
  * that is not a superuser is held by the forced row-level security of client-owned tables too.
  */
 export async function seedDemo(database: Database): Promise<boolean> {
-  const present = await database.asOwner(async ({ db }) => ({
-    accounts: await isSeeded(db),
-    catalogue: await hasPublicCatalogue(db),
-    inventory: await hasDemoInventory(db),
-    orders: await hasDemoOrders(db),
-  }));
+  const present = await demoPresence(database);
   if (present.accounts && present.catalogue && present.inventory && present.orders) return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
   const userRows = present.accounts ? null : await demoUserRows();
@@ -205,7 +220,11 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedReceiving(tx);
       await seedFloorLocations(tx);
       // After the stock exists (inventory and receiving): the orders hold and ship units of it.
-      if (orders) await seedOrders(tx);
+      if (orders) {
+        await seedOrders(tx);
+        // The orders list's demo views ("No stock"), with the orders they choose from.
+        await seedSavedViews(tx);
+      }
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.

@@ -1,10 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { verifyPassword } from '../modules/accounts/passwords.js';
 import { migrate } from '../platform/db/migrate.js';
 import { clients, shops, users, warehouses } from '../platform/db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { hasClients, seedDemo } from './demo.js';
+import { demoPresence, hasClients, seedDemo } from './demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './ids.js';
+import { DEMO_SAVED_VIEWS } from './saved-views.js';
 
 const ARGON2ID_OWASP = '$argon2id$v=19$m=19456,t=2,p=1$';
 
@@ -38,6 +39,32 @@ describe('the demo seed', () => {
     expect(await Promise.all([seedDemo(t.database), seedDemo(t.database)])).toEqual([false, false]);
     expect(await counts()).toEqual(first);
     expect(await hasClients(t.database.db)).toBe(true);
+  });
+
+  it('sees, at the next start, that the client-owned demo data is there, so it seeds nothing twice', async () => {
+    // Products and orders are under forced row-level security: read outside the operator scope they seemed absent.
+    expect(await demoPresence(t.database)).toEqual({
+      accounts: true,
+      catalogue: true,
+      inventory: true,
+      orders: true,
+    });
+    const clientRows = () =>
+      t.database.asOwner(({ db }) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT set_config('app.operator', 'on', true)`);
+          const result = await tx.execute(sql`
+            SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM products) AS products,
+                   (SELECT count(*)::int FROM inventory_movements) AS movements,
+                   (SELECT count(*)::int FROM saved_views) AS views`);
+          return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+        }),
+      );
+    const before = await clientRows();
+    expect(before.orders).toBeGreaterThan(0);
+    expect(before.views).toBe(DEMO_SAVED_VIEWS.length);
+    expect(await seedDemo(t.database)).toBe(false);
+    expect(await clientRows()).toEqual(before);
   });
 
   it('gives every demo user the demo password, hashed with argon2id at the OWASP parameters', async () => {
