@@ -21,6 +21,7 @@ import { hasDemoInventory, seedInventory } from './inventory.js';
 import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 import { seedFloorLocations } from './floor-locations.js';
 import { hasDemoOrders, seedOrders } from './orders.js';
+import { hasDemoReturns, seedReturns } from './returns.js';
 import { seedReceiving } from './receiving.js';
 import { seedSavedViews } from './saved-views.js';
 
@@ -178,6 +179,7 @@ export function demoPresence(database: Database) {
         catalogue: await hasPublicCatalogue(tx),
         inventory: await hasDemoInventory(tx),
         orders: await hasDemoOrders(tx),
+        returns: await hasDemoReturns(tx),
       };
     }),
   );
@@ -191,7 +193,8 @@ export function demoPresence(database: Database) {
  */
 export async function seedDemo(database: Database): Promise<boolean> {
   const present = await demoPresence(database);
-  if (present.accounts && present.catalogue && present.inventory && present.orders) return false;
+  if (present.accounts && present.catalogue && present.inventory && present.orders && present.returns)
+    return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
   const userRows = present.accounts ? null : await demoUserRows();
   return database.asOwner(({ db }) =>
@@ -203,7 +206,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const catalogue = !(await hasPublicCatalogue(tx));
       const inventory = !(await hasDemoInventory(tx));
       const orders = !(await hasDemoOrders(tx));
-      if (!accounts && !catalogue && !inventory && !orders) return false;
+      const returns = !(await hasDemoReturns(tx));
+      if (!accounts && !catalogue && !inventory && !orders && !returns) return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
         await tx
@@ -225,6 +229,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
         // The orders list's demo views ("No stock"), with the orders they choose from.
         await seedSavedViews(tx);
       }
+      // After the orders: returns of shipped ones in every state, good units back on hand through the ledger.
+      if (returns) await seedReturns(tx);
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.

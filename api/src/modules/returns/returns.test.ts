@@ -28,6 +28,7 @@ import { RETURN_MESSAGES } from './service.js';
 import { shippedOrder, type ShippedOrder } from './test-support.js';
 import {
   allowedReturnActions,
+  applyReturnTransition,
   nextReturnStatus,
   RETURN_TRANSITION_ACTIONS,
   returnRefusal,
@@ -71,6 +72,7 @@ describe('the return transition table', () => {
     expect(allowedReturnActions('requested', 'staff')).toEqual(['receive']);
     expect(allowedReturnActions('in_transit', 'merchant')).toEqual([]);
     expect(allowedReturnActions('restocked', 'merchant')).toEqual(['close']);
+    expect(allowedReturnActions('received', 'staff')).toEqual(['receive']);
     expect(allowedReturnActions('restocked', 'staff')).toEqual([]);
     expect(returnRefusal('restocked', 'cancel')).toBe(
       'This return has been restocked and cannot be cancelled.',
@@ -483,6 +485,24 @@ describe('the warehouse’s desk (staff/returns)', () => {
     const detail = (await get(tokens.merchant, `/client/return/${created.id}`)).json<ReturnDetail>();
     expect(detail.status).toBe('requested');
     expect(detail.history).toHaveLength(1);
+  });
+
+  it('counts a return taken in earlier (received) and restocks it', async () => {
+    const order = await shipped();
+    const created = await createReturn(bodyOf(order, [1, 0]));
+    await asOperator(t.testDatabase.database, (tx) =>
+      applyReturnTransition(tx, { returnId: created.id, action: 'receive', actorId: null }),
+    );
+    const detail = (await get(tokens.staff, `/staff/returns/${created.id}`)).json<ReturnDetail>();
+    expect(detail).toMatchObject({ status: 'received', allowedActions: ['receive'] });
+    const counted = await post(tokens.staff, `/staff/returns/${created.id}/receive`, {
+      lines: [{ orderLineId: order.lines[0]!.id, good: 1, damaged: 0 }],
+    });
+    expect(counted.json<ReturnDetail>().history.map((h) => h.toStatus)).toEqual([
+      'requested',
+      'received',
+      'restocked',
+    ]);
   });
 
   it('lets only one of two racing receipts pass', async () => {

@@ -15,8 +15,8 @@ export const RETURN_STATUS = [
 export const RETURN_TYPE = ['exchange', 'refund'] as const;
 /** What a person may do with a return (the transition table decides which, per state and role). */
 export const RETURN_ACTIONS = ['send', 'cancel', 'receive', 'close'] as const;
-/** The statuses the warehouse still has to receive: its desk lists these by default. */
-export const RETURN_STATUSES_TO_RECEIVE = ['requested', 'in_transit'] as const;
+/** The statuses the warehouse still has to receive or count: its desk lists these by default. */
+export const RETURN_STATUSES_TO_RECEIVE = ['requested', 'in_transit', 'received'] as const;
 
 export const MAX_RETURNS_PAGE_SIZE = 100;
 export const DEFAULT_RETURNS_PAGE_SIZE = 25;

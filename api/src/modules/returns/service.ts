@@ -278,7 +278,7 @@ export class ReturnsService {
   }
 
   /**
-   * Receives a return: every line counted (good + damaged ≤ its quantity, at least one unit in all), in one
+   * Receives a return (on its way, or received earlier and not yet counted): every line counted (good + damaged ≤ its quantity, at least one unit in all), in one
    * transaction: received (with the counts), good units back on hand at the return's warehouse through the
    * ledger (movement `returned`, one per line), then restocked when any unit came back good, else discarded.
    */
@@ -288,11 +288,11 @@ export class ReturnsService {
     return asOperator(this.database, async (tx) => {
       const current = await findReturn(tx, returnId, scope);
       if (!current) throw new NotFound(RETURN_MESSAGES.notFound);
-      const received = await applyReturnTransition(tx, {
-        returnId,
-        action: 'receive',
-        actorId: session.userId,
-      });
+      // Taken in at the dock earlier (received, not counted): only the counting is left.
+      const received =
+        current.status === 'received'
+          ? { clientId: current.client.id, warehouseId: current.warehouseId, number: current.number }
+          : await applyReturnTransition(tx, { returnId, action: 'receive', actorId: session.userId });
       if (!received) {
         const now = (await findReturn(tx, returnId, scope))!;
         throw new Conflict(returnRefusal(now.status, 'receive'));
@@ -331,7 +331,11 @@ export class ReturnsService {
         }));
       if (movements.length > 0) await recordMovements(tx, movements);
       const outcome: ReturnTransitionAction = good > 0 ? 'restock' : 'discard';
-      await applyReturnTransition(tx, { returnId, action: outcome, actorId: session.userId });
+      // Refused only when another receipt of a return already received finished first: nothing of this one stays.
+      if (!(await applyReturnTransition(tx, { returnId, action: outcome, actorId: session.userId }))) {
+        const now = (await findReturn(tx, returnId, scope))!;
+        throw new Conflict(returnRefusal(now.status, 'receive'));
+      }
       return this.detailOf(tx, returnId, scope, 'staff');
     });
   }

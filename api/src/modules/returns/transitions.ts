@@ -8,7 +8,9 @@
 //   `cancel` (only while requested: nothing was sent yet) and `close` (the exchange or refund is settled);
 // - the warehouse: `receive` (the parcel arrived and was counted), then at once `restock` (some units came back
 //   good: on hand again through the ledger) or `discard` (every unit came back damaged). Staff may receive a
-//   return still `requested`: the parcel can arrive before anyone marked it sent.
+//   return still `requested`: the parcel can arrive before anyone marked it sent. A return left `received` (the
+//   parcel taken in at the dock, not yet counted) is counted later by the same staff action, which then only
+//   restocks or discards it.
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { recordEvent } from '../../platform/events/outbox.js';
@@ -41,7 +43,6 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnTransitionAction, ReturnS
 
 /** The actions each side may ask for (restock and discard follow receiving: the counts decide, not a person). */
 export const MERCHANT_RETURN_ACTIONS = ['send', 'cancel', 'close'] as const satisfies readonly ReturnAction[];
-export const STAFF_RETURN_ACTIONS = ['receive'] as const satisfies readonly ReturnAction[];
 
 export function canApplyReturn(status: ReturnStatus, action: ReturnTransitionAction): boolean {
   return RETURN_TRANSITIONS[action].from.includes(status);
@@ -54,9 +55,13 @@ export function nextReturnStatus(status: ReturnStatus, action: ReturnTransitionA
 
 /** What the return's screen offers one side, from the table. */
 export function allowedReturnActions(status: ReturnStatus, side: 'merchant' | 'staff'): ReturnAction[] {
-  const actions: readonly ReturnAction[] =
-    side === 'merchant' ? MERCHANT_RETURN_ACTIONS : STAFF_RETURN_ACTIONS;
-  return actions.filter((action) => canApplyReturn(status, action));
+  if (side === 'staff') return canCount(status) ? ['receive'] : [];
+  return MERCHANT_RETURN_ACTIONS.filter((action) => canApplyReturn(status, action));
+}
+
+/** Whether staff may count the return's units now: on its way, or received and not yet counted. */
+export function canCount(status: ReturnStatus): boolean {
+  return canApplyReturn(status, 'receive') || canApplyReturn(status, 'restock');
 }
 
 const STATUS_PHRASES: Readonly<Record<ReturnStatus, string>> = {
