@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { asOperator } from '../../platform/db/scope.js';
-import { DEMO_CLIENT_ID } from '../../seed/ids.js';
+import { DEMO_CLIENT_ID, DEMO_USER_ID, DEMO_USERS, STAFF_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { rowsOf } from '../inventory/ledger.js';
@@ -13,7 +13,7 @@ import {
   type Tokens,
 } from '../receiving/test-support.js';
 import type { FloorOrder, PackResult, WorkQueue } from './floor-schemas.js';
-import type { OrderComment } from './schemas.js';
+import type { OrderComment, OrderDetail } from './schemas.js';
 import { levelOf, orderReadyToPick, stockedProducts, type FloorProduct } from './floor-test-support.js';
 
 /** Room for a shipping label (about 20 KB), small enough to test the limit cheaply. */
@@ -418,6 +418,12 @@ describe('comments with files', () => {
     const reply = await comment(tokens.staff, order.id, commentBody('Label received, thanks'));
     expect(reply.statusCode).toBe(201);
     expect(reply.json<OrderComment>()).toMatchObject({ author: { role: 'staff' }, file: null });
+    // The merchant reads who of the warehouse wrote it (the operator's users are outside the merchant's scope).
+    const thread = await request(t, tokens.merchant, { method: 'GET', url: `/client/order/${order.id}` });
+    expect(thread.json<OrderDetail>().comments.map((c) => c.author)).toEqual([
+      { id: DEMO_USER_ID, name: 'Demo Merchant', role: 'user' },
+      { id: STAFF_USER_ID, name: DEMO_USERS.find((u) => u.id === STAFF_USER_ID)!.displayName, role: 'staff' },
+    ]);
     const events = await asOperator(t.testDatabase.database, async (tx) =>
       rowsOf<{ payload: Record<string, unknown> }>(
         await tx.execute(

@@ -14,6 +14,7 @@ import {
   OUTCOME_CODES,
   processOrder,
 } from './actions.js';
+import { withCommentAuthors } from './comment-authors.js';
 import { readListQuery } from './list-query.js';
 import {
   clientHasShop,
@@ -75,13 +76,15 @@ export class OrdersService {
     });
   }
 
-  detail(session: Session, orderId: string): Promise<OrderDetail> {
+  /** The order's detail; its comments name the warehouse's people too (comment-authors.ts). */
+  async detail(session: Session, orderId: string): Promise<OrderDetail> {
     const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, async (tx) => {
+    const detail = await asClient(this.database, actor.clientId, async (tx) => {
       const detail = await findOrderDetail(tx, actor.clientId, orderId);
       if (!detail) throw new NotFound(ORDER_MESSAGES.notFound);
       return detail;
     });
+    return withCommentAuthors(this.database, detail);
   }
 
   /** Creates an order once per Idempotency-Key: the same key and body answer the first 201 again. */
@@ -106,12 +109,13 @@ export class OrdersService {
   /** Send to process or Start Process of one order; its detail (no_stock when the stock fell short). */
   async process(session: Session, orderId: string): Promise<OrderDetail> {
     const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, async (tx) => {
+    const detail = await asClient(this.database, actor.clientId, async (tx) => {
       const outcome = await processOrder(tx, actor, orderId);
       if (outcome.code === OUTCOME_CODES.notFound) throw new NotFound(ORDER_MESSAGES.notFound);
       if (!outcome.ok && outcome.code !== OUTCOME_CODES.noStock) throw new Conflict(outcome.message ?? '');
       return (await findOrderDetail(tx, actor.clientId, orderId))!;
     });
+    return withCommentAuthors(this.database, detail);
   }
 
   /** Each order in its own transaction: one short of stock or refused does not hold the others back. */
@@ -124,12 +128,13 @@ export class OrdersService {
     return { results };
   }
 
-  cancel(session: Session, orderId: string): Promise<OrderDetail> {
+  async cancel(session: Session, orderId: string): Promise<OrderDetail> {
     const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, async (tx) => {
+    const detail = await asClient(this.database, actor.clientId, async (tx) => {
       await cancelOrder(tx, actor, orderId);
       return (await findOrderDetail(tx, actor.clientId, orderId))!;
     });
+    return withCommentAuthors(this.database, detail);
   }
 
   /**
