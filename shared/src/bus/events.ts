@@ -87,6 +87,16 @@ export interface OrderShippedPayload {
   trackingNumber?: string;
 }
 
+/** A return moved along its states (requested → in_transit → received → restocked | discarded → closed). */
+export interface ReturnStatusChangedPayload {
+  returnId: string;
+  orderId?: string;
+  warehouseId?: string;
+  number?: number;
+  from?: string | null;
+  to?: string;
+}
+
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
@@ -99,6 +109,7 @@ export interface RealtimeDomainEvents {
   'order.created': OrderCreatedPayload;
   'order.status_changed': OrderStatusChangedPayload;
   'order.shipped': OrderShippedPayload;
+  'return.status_changed': ReturnStatusChangedPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

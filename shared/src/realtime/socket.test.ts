@@ -132,7 +132,7 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await notice).toEqual({ id: 'products.updateError', severity: 'error' });
   });
 
-  it('forwards the stock, receiving, job progress and order events the server emits to the bus', async () => {
+  it('forwards the stock, receiving, job progress, order and return events the server emits to the bus', async () => {
     expect(REALTIME_DOMAIN_EVENTS).toEqual([
       'stock.changed',
       'receiving_order.status_changed',
@@ -141,6 +141,7 @@ describe('connectRealtime with a socket.io server', () => {
       'order.created',
       'order.status_changed',
       'order.shipped',
+      'return.status_changed',
     ]);
     const progress = {
       id: 'job-1',
@@ -155,7 +156,14 @@ describe('connectRealtime with a socket.io server', () => {
       socket.emit('stock.changed', { productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
       socket.emit('receiving_box.received', { receivingOrderId: 'ro-1', boxId: 'b-2' });
       socket.emit('job.progress', progress);
+      socket.emit('return.status_changed', { returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
     };
+    const returned = new Promise<BusEvents['return.status_changed']>((resolve) => {
+      const off = bus.on('return.status_changed', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
     const job = new Promise<BusEvents['job.progress']>((resolve) => {
       const off = bus.on('job.progress', (payload) => {
         off();
@@ -178,6 +186,7 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await stock).toEqual({ productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
     expect(await box).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-2' });
     expect(await job).toEqual(progress);
+    expect(await returned).toEqual({ returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
   });
 
   it('keeps one connection: connecting again closes the earlier socket', async () => {

@@ -56,6 +56,7 @@ export const REALTIME_DOMAIN_EVENTS = [
   'order.created',
   'order.status_changed',
   'order.shipped',
+  'return.status_changed',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
 /** The string fields every domain event needs; the screens read the rest defensively. */
@@ -67,6 +68,7 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'order.created': ['orderId'],
   'order.status_changed': ['orderId'],
   'order.shipped': ['orderId'],
+  'return.status_changed': ['returnId'],
 };
 
 /**
