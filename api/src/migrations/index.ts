@@ -13,6 +13,7 @@ import { ordersApi } from './012_orders_api.js';
 import { ordersFloor } from './013_orders_floor.js';
 import { inventorySearch } from './016_inventory_search.js';
 import { returnsFlow } from './017_returns.js';
+import { searchIndexes } from './018_search_indexes.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ordersFloor,
   inventorySearch,
   returnsFlow,
+  searchIndexes,
 ];

@@ -8,14 +8,15 @@
 // - Stock columns over all warehouses walk product_stock_totals (migration 016: one row per product, kept by the
 //   ledger), for one warehouse stock_levels, each by its (client_id[, warehouse_id], bucket, product_id) index,
 //   so a sorted page no longer sums every product's levels. The tie-break is the product id for that reason.
-// - Name contains / ends-with is lower(name) LIKE, for 016's trigram index. Under row-level security PostgreSQL
-//   uses an index only for leakproof operators (LIKE is not), so the plan still scans the client's products
-//   (EXPLAIN in the bench); the starts-with indexes of 008 are in the same case. See issue 16's notes.
+// - Text filters reach their indexes under row-level security (migration 018): starts-with is a range of a stored
+//   lower-case column (leakproof operators), contains / ends-with / matches go through product_ids_matching, a
+//   SECURITY DEFINER function that runs the trigram search for the transaction's client only.
 // - Only days of cover (a pass over the window's shipments) still aggregates for every product.
 // The count joins the stock table only when a stock filter or the warehouse needs it; otherwise it is an
 // index-only scan of (client_id, sku).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
+import { prefixSql } from '../../platform/db/search.js';
 import { rowsOf } from './ledger.js';
 import type { InventoryFilter, InventoryPageRequest, NumberField } from './list-query.js';
 import type { InventoryList, InventoryRow, StockFigures, WarehouseStock } from './schemas.js';
@@ -25,8 +26,6 @@ const WINDOW = sql.raw(`interval '${DAYS_OF_COVER_WINDOW_DAYS} days'`);
 
 /** Escapes LIKE's wildcards (and its escape character) so a searched `%` or `_` means itself. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const TEXT_COLUMN = { sku: sql`p.sku`, name: sql`p.name`, barcode: sql`p.barcode` } as const;
 
 /** The stock table's columns (`t`: product_stock_totals, or stock_levels for one warehouse; never null). */
 const NUMBER_COLUMN: Record<NumberField, SQL> = {
@@ -41,25 +40,35 @@ const NUMBER_COLUMN: Record<NumberField, SQL> = {
                          ELSE (t.available * ${DAYS_OF_COVER_WINDOW_DAYS}) / sh.units END)`,
 };
 
-/** The list's text filters; lower(col) LIKE so that 008's prefix indexes and 016's trigram index serve them. */
-function filterSql(filter: InventoryFilter): SQL {
+const LOWER_COLUMN = {
+  sku: sql`p.sku_lower`,
+  name: sql`p.name_lower`,
+  barcode: sql`p.barcode_lower`,
+} as const;
+
+/**
+ * The list's text filters. Starts-with is an index range (prefixSql); contains, ends-with and matches ask
+ * product_ids_matching (migration 018), which runs the trigram search for the transaction's client only.
+ */
+function filterSql(clientId: string, filter: InventoryFilter): SQL {
   if (filter.kind === 'number') {
     const column = NUMBER_COLUMN[filter.field];
     const op = { 'greater-than': sql`>`, 'less-than': sql`<`, equals: sql`=` }[filter.operator];
     return sql`${column} ${op} ${filter.value}`;
   }
-  const column = TEXT_COLUMN[filter.field];
   const text = escapeLike(filter.value);
+  const matching = (operator: 'like' | 'regex', pattern: string): SQL =>
+    sql`p.id IN (SELECT m.id FROM product_ids_matching(${clientId}, ${filter.field}, ${operator}, ${pattern}) AS m(id))`;
   switch (filter.operator) {
     case 'contains':
-      return sql`lower(${column}) LIKE lower(${`%${text}%`})`;
+      return matching('like', `%${text}%`);
     case 'starts-with':
-      return sql`lower(${column}) LIKE lower(${`${text}%`})`;
+      return prefixSql(LOWER_COLUMN[filter.field], filter.value);
     case 'ends-with':
-      return sql`lower(${column}) LIKE lower(${`%${text}`})`;
+      return matching('like', `%${text}`);
     case 'matches':
       // The whole text must match (plain text: an exact match ignoring case).
-      return sql`${column} ~* ${`^(?:${filter.value})$`}`;
+      return matching('regex', `^(?:${filter.value})$`);
   }
 }
 
@@ -217,7 +226,7 @@ interface PageRow {
 export function inventoryListSql(clientId: string, request: InventoryPageRequest): SQL {
   const stock = needsStock(request);
   const from = stock ? stockFrom(clientId, request) : sql`products p`;
-  const conditions = [sql`p.client_id = ${clientId}`, ...request.filters.map(filterSql)];
+  const conditions = [sql`p.client_id = ${clientId}`, ...request.filters.map((f) => filterSql(clientId, f))];
   if (request.lowStock) conditions.push(restockingSql(request));
   const where = sql.join(conditions, sql` AND `);
   // Without the warehouse or a stock filter every product has its one totals row: count the products alone

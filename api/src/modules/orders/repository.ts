@@ -2,6 +2,7 @@
 // security) and still names the client, so the planner picks the per-client indexes of migrations 011 and 012.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
+import { prefixSql } from '../../platform/db/search.js';
 import type { FulfillmentStatus, WarehouseStatus } from '../../platform/db/orders-schema.js';
 import { rowsOf } from '../inventory/ledger.js';
 import type { OrderListRequest, OrderSortKey } from './list-query.js';
@@ -39,27 +40,29 @@ function orderBy(request: OrderListRequest): SQL {
     : sql`${column} ${direction}, o.id ${direction}`;
 }
 
-/** LIKE's wildcards in a person's text are literal characters. */
-const likePrefix = (value: string): string => `${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/**
+ * The search: starts-with on the stored lower-case columns of migration 018 as index ranges (prefixSql: leakproof
+ * operators, so their indexes serve the search under row-level security, which LIKE's could not), exact matches on
+ * the number and the tracking number.
+ */
 function searchCondition(clientId: string, search: NonNullable<OrderListRequest['search']>): SQL {
   const { field, value } = search;
   switch (field) {
     case 'reference':
-      return sql`lower(o.reference) LIKE ${likePrefix(value)}`;
+      return prefixSql(sql`o.reference_lower`, value);
     case 'number': {
       const digits = value.replace(/^#/, '');
       return /^\d{1,15}$/.test(digits) ? sql`o.number = ${Number(digits)}` : sql`false`;
     }
     case 'customerName':
-      return sql`lower(o.customer_name) LIKE ${likePrefix(value)}`;
+      return prefixSql(sql`o.customer_name_lower`, value);
     case 'customerEmail':
-      return sql`lower(o.customer_email) LIKE ${likePrefix(value)}`;
+      return prefixSql(sql`o.customer_email_lower`, value);
     case 'trackingNumber':
       return sql`o.tracking_number = ${value}`;
     case 'sku':
       return sql`o.id IN (SELECT l.order_id FROM order_lines l
-                           WHERE l.client_id = ${clientId} AND lower(l.sku) LIKE ${likePrefix(value)})`;
+                           WHERE l.client_id = ${clientId} AND ${prefixSql(sql`l.sku_lower`, value)})`;
   }
 }
 
@@ -199,18 +202,15 @@ export interface OrderPage {
 }
 
 /**
- * One page: the page's ids by the index's order (LIMIT/OFFSET over the narrow index), then the page's 75 rows
- * joined with their shop, warehouse, line totals and Start Process check; the count is capped (COUNT_CAP).
+ * The list's two statements (exported for the bench's and the tests' EXPLAIN of exactly what the route runs):
+ * the page's ids by the index's order (LIMIT/OFFSET over the narrow index), then the page's rows joined with
+ * their shop, warehouse, line totals and Start Process check; and the count, capped (COUNT_CAP).
  */
-export async function listOrders(
-  tx: AppDatabase,
-  scope: ListScope,
-  request: OrderListRequest,
-): Promise<OrderPage> {
+export function orderListStatements(scope: ListScope, request: OrderListRequest): { page: SQL; count: SQL } {
   const where = listConditions(scope, request);
   const order = orderBy(request);
-  const rows = rowsOf<SummaryRow>(
-    await tx.execute(sql`
+  return {
+    page: sql`
       WITH page AS (
         SELECT o.id, row_number() OVER () AS position
           FROM (SELECT o.id FROM orders o WHERE ${where} ORDER BY ${order}
@@ -219,12 +219,21 @@ export async function listOrders(
       SELECT ${SUMMARY_COLUMNS}
         FROM page JOIN orders o ON o.id = page.id
         ${SUMMARY_JOINS}
-       ORDER BY page.position`),
-  );
-  const [counted] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`),
-  );
+       ORDER BY page.position`,
+    count: sql`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+  };
+}
+
+/** One page of orderListStatements, and its total: exact up to COUNT_CAP, then as far as the pages show. */
+export async function listOrders(
+  tx: AppDatabase,
+  scope: ListScope,
+  request: OrderListRequest,
+): Promise<OrderPage> {
+  const statements = orderListStatements(scope, request);
+  const rows = rowsOf<SummaryRow>(await tx.execute(statements.page));
+  const [counted] = rowsOf<{ n: number }>(await tx.execute(statements.count));
   const n = counted?.n ?? 0;
   const orders = rows.map(toSummary);
   if (n <= COUNT_CAP) return { orders, totalRows: n, totalRowsExact: true };
