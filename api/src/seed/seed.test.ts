@@ -48,6 +48,7 @@ describe('the demo seed', () => {
       catalogue: true,
       inventory: true,
       orders: true,
+      returns: true,
     });
     const clientRows = () =>
       t.database.asOwner(({ db }) =>
@@ -56,13 +57,15 @@ describe('the demo seed', () => {
           const result = await tx.execute(sql`
             SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM products) AS products,
                    (SELECT count(*)::int FROM inventory_movements) AS movements,
-                   (SELECT count(*)::int FROM saved_views) AS views`);
+                   (SELECT count(*)::int FROM saved_views) AS views,
+                   (SELECT count(*)::int FROM returns) AS returns`);
           return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
         }),
       );
     const before = await clientRows();
     expect(before.orders).toBeGreaterThan(0);
     expect(before.views).toBe(DEMO_SAVED_VIEWS.length);
+    expect(before.returns).toBeGreaterThan(0);
     expect(await seedDemo(t.database)).toBe(false);
     expect(await clientRows()).toEqual(before);
   });
