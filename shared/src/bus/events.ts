@@ -97,6 +97,15 @@ export interface ReturnStatusChangedPayload {
   to?: string;
 }
 
+/** Someone (the merchant, or the warehouse's staff) wrote in an order's comment thread. */
+export interface OrderCommentAddedPayload {
+  orderId: string;
+  warehouseId?: string;
+  commentId?: string;
+  authorRole?: 'admin' | 'staff' | 'user';
+  hasFile?: boolean;
+}
+
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
@@ -109,6 +118,7 @@ export interface RealtimeDomainEvents {
   'order.created': OrderCreatedPayload;
   'order.status_changed': OrderStatusChangedPayload;
   'order.shipped': OrderShippedPayload;
+  'order.comment_added': OrderCommentAddedPayload;
   'return.status_changed': ReturnStatusChangedPayload;
 }
 

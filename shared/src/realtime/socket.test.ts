@@ -141,6 +141,7 @@ describe('connectRealtime with a socket.io server', () => {
       'order.created',
       'order.status_changed',
       'order.shipped',
+      'order.comment_added',
       'return.status_changed',
     ]);
     const progress = {
@@ -187,6 +188,37 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await box).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-2' });
     expect(await job).toEqual(progress);
     expect(await returned).toEqual({ returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
+  });
+
+  it("forwards a comment added to an order's thread, so an open order shows it live", async () => {
+    const added = {
+      orderId: 'o-7',
+      warehouseId: 'WH-MX-CDMX',
+      commentId: 'c-1',
+      authorRole: 'staff',
+      hasFile: false,
+    } as const;
+    onConnection = (socket) => {
+      socket.emit('order.comment_added', { warehouseId: 'WH-MX-CDMX' });
+      socket.emit('order.comment_added', added);
+    };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: BusEvents['order.comment_added'][] = [];
+    const comment = new Promise<void>((resolve) => {
+      const off = bus.on('order.comment_added', (payload) => {
+        seen.push(payload);
+        off();
+        resolve();
+      });
+    });
+    void connectRealtime(TOKEN, url);
+    await comment;
+    // The one without its order id was dropped; the other arrived as sent.
+    expect(seen).toEqual([added]);
+    expect(console.warn).toHaveBeenCalledWith(
+      'realtime: ignoring a order.comment_added event without its ids',
+    );
+    jest.restoreAllMocks();
   });
 
   it('keeps one connection: connecting again closes the earlier socket', async () => {

@@ -56,6 +56,7 @@ export const REALTIME_DOMAIN_EVENTS = [
   'order.created',
   'order.status_changed',
   'order.shipped',
+  'order.comment_added',
   'return.status_changed',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
@@ -68,6 +69,7 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'order.created': ['orderId'],
   'order.status_changed': ['orderId'],
   'order.shipped': ['orderId'],
+  'order.comment_added': ['orderId'],
   'return.status_changed': ['returnId'],
 };
 

@@ -295,6 +295,27 @@ describe('OrderDetailPage', () => {
     expect(sent.requests.filter((request) => request.method === 'get')).toHaveLength(2);
   });
 
+  it("shows a comment the warehouse adds while the order is open, with its author's name", async () => {
+    let current = ORDER;
+    api(() => current);
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    current = detail({
+      comments: [
+        {
+          id: 'c4000000-0000-4000-8000-000000000001',
+          body: 'Two units arrived damaged',
+          file: null,
+          author: { id: 'c4000000-0000-4000-8000-0000000000aa', name: 'Warehouse Staff', role: 'staff' },
+          createdAt: '2026-11-25T18:00:00.000Z',
+        },
+      ],
+    });
+    act(() => bus.emit('order.comment_added', { orderId: ORDER.id, authorRole: 'staff' }));
+    expect(await screen.findByText('Two units arrived damaged')).toBeInTheDocument();
+    expect(screen.getByText(/^Warehouse Staff · /)).toBeInTheDocument();
+  });
+
   it('says the order does not exist for an unknown id, without asking for a malformed one', async () => {
     const sent = api();
     renderDetail('7d0c1f6e-2b1a-4c3d-9e8f-00000000dead');

@@ -92,6 +92,8 @@ export function OrderDetailPage() {
   };
   useBusEvent('order.status_changed', reloadIfMine);
   useBusEvent('order.shipped', reloadIfMine);
+  // A comment from the warehouse (or the merchant's team) shows in the open thread without a reload.
+  useBusEvent('order.comment_added', reloadIfMine);
 
   const act = async (action: ShownAction) => {
     setConfirming(null);
