@@ -20,7 +20,8 @@ import {
   type TestProduct,
   type Tokens,
 } from '../receiving/test-support.js';
-import { ordersKind } from './kinds/orders.js';
+import { insertOrders, ordersKind } from './kinds/orders.js';
+import type { OrderDetail } from '../orders/schemas.js';
 import type { ImportAccepted, ImportPreview, ImportResult } from './schemas.js';
 
 const FAST = { JOB_POLLING_INTERVAL_MS: '500' };
@@ -246,6 +247,21 @@ describe('orders import (preview, overview, job, twice)', () => {
       lines: 2,
       units: 4,
     });
+    // The same order as one made on the form: its detail, lines and the history's first row.
+    const detail = (await get(`/client/order/${first!.id}`)).json<OrderDetail>();
+    expect(detail).toMatchObject({
+      reference: n(0),
+      fulfillmentStatus: 'pending',
+      warehouseStatus: null,
+      address: { customerName: 'Lucía Fernández', city: 'Ciudad de México', countryCode: 'MX' },
+    });
+    expect(detail.lines.map((l) => [l.sku, l.quantity])).toEqual([
+      [shirt!.sku, 1],
+      [mug!.sku, 3],
+    ]);
+    expect(detail.history).toEqual([
+      expect.objectContaining({ statusColumn: 'fulfillment', fromStatus: null, toStatus: 'pending' }),
+    ]);
     const stored = await ordersNamed(Array.from({ length: 599 }, (_, i) => n(i)));
     expect(stored).toHaveLength(599);
     const events = await createdEvents(stored.map((o) => o.id));
@@ -263,6 +279,33 @@ describe('orders import (preview, overview, job, twice)', () => {
     const rejected = await get(other.result.rejectedCsv!);
     expect(rejected.body).toContain(`You already have an order with the number ${n(0)}.`);
     expect(await ordersNamed([n(0), n(1), n(9999)])).toHaveLength(3);
+  });
+
+  it('leaves out an order whose number was taken meanwhile (the unique index), writing nothing of it', async () => {
+    const order = {
+      reference: `${run}-RACE`,
+      shopId: null,
+      warehouseId: STAFF_WAREHOUSE,
+      currency: 'MXN',
+      language: 'es-MX',
+      customerName: 'Ana',
+      customerEmail: null,
+      customerPhone: null,
+      line1: 'Calle 1',
+      line2: null,
+      city: 'Puebla',
+      region: null,
+      postalCode: '72000',
+      countryCode: 'MX',
+      lines: [{ productId: mug!.id, sku: mug!.sku, name: 'Taza', quantity: 1, unitPriceMinor: 100 }],
+    };
+    const insert = (reference: string) =>
+      asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+        insertOrders(tx, { clientId: DEMO_CLIENT_ID, userId: null }, [{ ...order, reference }]),
+      );
+    expect(await insert(order.reference)).toEqual([true]);
+    expect(await insert(order.reference)).toEqual([false]);
+    expect(await ordersNamed([order.reference])).toEqual([expect.objectContaining({ lines: 1, units: 1 })]);
   });
 
   it("keeps clients apart: another merchant's import of the same number is its own order", async () => {

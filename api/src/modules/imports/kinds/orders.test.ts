@@ -27,20 +27,20 @@ const good: Cells = {
   quantity: '2',
 };
 
-const read = (change: Partial<Cells>) => ordersKind.read({ ...good, ...change });
-const problemOf = (change: Partial<Cells>) => {
+const read = (change: Cells) => ordersKind.read({ ...good, ...change });
+const problemOf = (change: Cells) => {
   const answer = read(change);
   if (!('problem' in answer)) throw new Error(`expected a problem for ${JSON.stringify(change)}`);
   const { code, column, value } = answer.problem;
   return { code, column, value };
 };
 
-const csv = (rows: Partial<Cells>[]) =>
+const csv = (rows: Cells[]) =>
   [
     COLUMNS.join(','),
     ...rows.map((row) => COLUMNS.map((c) => ({ ...good, ...row })[c] ?? '').join(',')),
   ].join('\n');
-const check = (rows: Partial<Cells>[]) =>
+const check = (rows: Cells[]) =>
   checkFile(ordersKind as KindDefinition<unknown>, csv(rows)).then((checked) =>
     checked.map(({ line, outcome, problem }) => ({
       line,
