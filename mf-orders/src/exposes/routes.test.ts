@@ -50,7 +50,7 @@ describe('mf-orders route module', () => {
     expect(titles).toEqual({
       orders: 'Orders',
       returns: 'Return Orders',
-      newOrder: 'New Order',
+      'orders/create': 'New Order',
       floor: 'Work Queue',
     });
   });

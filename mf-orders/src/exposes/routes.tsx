@@ -104,7 +104,8 @@ const routeModule: RemoteRouteModule = {
   toolbarTitles: {
     orders: 'orders.toolbar.orders',
     returns: 'orders.toolbar.returns',
-    newOrder: 'orders.toolbar.newOrder',
+    // /orders/create is 'New Order' (a more specific key than the first segment; the shell's useToolbarTitle).
+    'orders/create': 'orders.toolbar.newOrder',
     floor: 'orders.toolbar.floor',
   },
   messages,

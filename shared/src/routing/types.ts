@@ -70,7 +70,10 @@ export interface RemoteRouteModule<TMessages extends RemoteMessages = Record<Loc
   name: string;
   routes: RemoteRoute[];
   navigation: NavItem[];
-  /** Toolbar title message id by first path segment (spec point 2, "Toolbar titles"). */
+  /**
+   * Toolbar title message id by first path segment (spec point 2, "Toolbar titles"); a key of several segments
+   * (`orders/create`) titles that route and those under it instead.
+   */
   toolbarTitles: Record<string, string>;
   /**
    * The remote's own translations, merged into the shell's intl provider: one bundle per locale, or a

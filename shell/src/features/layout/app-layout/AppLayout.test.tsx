@@ -123,9 +123,11 @@ describe('the app layout', () => {
 
   it.each([
     ['/welcome', 'Dashboard'],
-    ['/orders/create', 'Orders'],
+    ['/orders', 'Orders'],
+    ['/orders/7d0c1f6e-2b1a-4c3d-9e8f-000000000001', 'Orders'],
+    ['/orders/create', 'New Order'],
     ['/api-token', 'Get API Token'],
-  ])('titles the toolbar of %s by its first path segment: %s', (route, title) => {
+  ])('titles the toolbar of %s by its first path segment or a more specific route: %s', (route, title) => {
     renderLayout(route);
     expect(within(screen.getByRole('banner')).getByText(title, { selector: 'p' })).toBeInTheDocument();
   });

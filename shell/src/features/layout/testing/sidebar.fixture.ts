@@ -86,6 +86,7 @@ export const SIDEBAR_MESSAGES: Messages = {
   'nav.allOrders': 'All Orders',
   'nav.returnOrders': 'Return Orders',
   'nav.createOrder': 'Create Order',
+  'nav.newOrder': 'New Order',
   'nav.badge.new': 'New',
   'nav.billing': 'Billing Information',
   'nav.apiToken': 'Get API Token',
@@ -100,5 +101,7 @@ export const SIDEBAR_MESSAGES: Messages = {
 export const TOOLBAR_TITLES: Record<string, string> = {
   welcome: 'nav.dashboard',
   orders: 'nav.orders',
+  // A more specific route than its first segment (mf-orders's /orders/create is 'New Order').
+  'orders/create': 'nav.newOrder',
   'api-token': 'nav.apiToken',
 };
