@@ -116,6 +116,23 @@ describe('DomainList rows and columns', () => {
     expect(address()).toBe('/products/p-3');
   });
 
+  it.each([
+    ['en-US', '1–5 of 10,000+', '1–5 of 12'],
+    ['es-ES', '1–5 de 10.000+', '1–5 de 12'],
+  ])(
+    'reads a count the server stopped at a ceiling as at least that many (%s), an exact one as it is',
+    async (locale, atLeast, exact) => {
+      let answer = { totalRows: 10_000, totalRowsExact: false };
+      const load = jest.fn(async () => ({ rows: ROWS.slice(0, 5), ...answer }));
+      renderList({ load, locale });
+      expect(await screen.findByText(atLeast)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /next page|página siguiente|siguiente/i })).toBeEnabled();
+      answer = { totalRows: 12, totalRowsExact: true };
+      await userEvent.click(screen.getByRole('button', { name: /next page|página siguiente|siguiente/i }));
+      expect(await screen.findByText(exact.replace('1–5', '6–10'))).toBeInTheDocument();
+    },
+  );
+
   it('speaks Spanish: the grid in esES and our operators and toolbar in the page locale', async () => {
     renderList({ locale: 'es-MX' });
     await screen.findByText('SKU-001');

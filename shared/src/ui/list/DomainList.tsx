@@ -204,7 +204,10 @@ export function DomainList<Row extends GridValidRowModel>({
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
     [sort?.field, sort?.direction], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const localeText = useMemo(() => listLocaleText(intl), [intl]);
+  const localeText = useMemo(
+    () => listLocaleText(intl, { totalRowsExact: page.totalRowsExact }),
+    [intl, page.totalRowsExact],
+  );
 
   const context: ListContextValue = {
     searchFields,

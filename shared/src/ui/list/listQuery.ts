@@ -33,6 +33,11 @@ export interface ListQuery {
 export interface ListPage<Row> {
   rows: Row[];
   totalRows: number;
+  /**
+   * False when the server stopped counting at a ceiling (the orders list at 10,000): totalRows is then a lower
+   * bound and the pager reads "1–75 of 10,000+". Exact when absent.
+   */
+  totalRowsExact?: boolean;
 }
 
 export interface ListFieldRule {

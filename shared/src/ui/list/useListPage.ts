@@ -9,6 +9,8 @@ export type ListRowsUpdater<Row> = (update: (rows: readonly Row[]) => Row[]) => 
 export interface ListPageState<Row> {
   rows: Row[];
   totalRows: number;
+  /** False when totalRows is a lower bound (ListPage.totalRowsExact). */
+  totalRowsExact: boolean;
   loading: boolean;
   failed: boolean;
   /** The API's reason when it refused the query (a 4xx with a message): retrying will not help, changing it will. */
@@ -43,6 +45,7 @@ export function useListPage<Row>({
   const [state, setState] = useState<ListPageState<Row>>({
     rows: [],
     totalRows: 0,
+    totalRowsExact: true,
     loading: true,
     failed: false,
     refusal: null,
@@ -64,6 +67,7 @@ export function useListPage<Row>({
           setState({
             rows: page.rows,
             totalRows: page.totalRows,
+            totalRowsExact: page.totalRowsExact ?? true,
             loading: false,
             failed: false,
             refusal: null,
