@@ -18,7 +18,7 @@ describe('mf-orders route module', () => {
   });
 
   it('adds the Orders collapse with its four items in the order of the spec, fifth in the sidebar', () => {
-    expect(routeModule.navigation.map((item) => item.id)).toEqual(['floor', 'orders']);
+    expect(routeModule.navigation.map((item) => item.id)).toEqual(['floor', 'returns-to-receive', 'orders']);
     expect(ordersCollapse).toMatchObject({ type: 'collapse', order: 50 });
     expect(enUS[ordersCollapse!.titleId]).toBe('Orders');
     expect(ordersCollapse!.children!.map((child) => [enUS[child.titleId], child.url])).toEqual([
@@ -57,7 +57,12 @@ describe('mf-orders route module', () => {
 
   it("gives staff and admins the floor: the work queue and an order's packing screen, in the sidebar for them only", async () => {
     const floor = routeModule.routes.filter((route) => route.path.startsWith('/floor'));
-    expect(floor.map((route) => route.path)).toEqual(['/floor', '/floor/orders/:orderId']);
+    expect(floor.map((route) => route.path)).toEqual([
+      '/floor',
+      '/floor/orders/:orderId',
+      '/floor/returns',
+      '/floor/returns/:returnId',
+    ]);
     for (const route of floor) {
       expect(route).toMatchObject({ auth: authRoles.staff, layout: 'app' });
       expect(typeof (await route.load()).default).toBe('function');
@@ -66,6 +71,18 @@ describe('mf-orders route module', () => {
     expect(item).toMatchObject({ url: '/floor', auth: authRoles.staff });
     expect(enUS[item!.titleId]).toBe('Work queue');
     expect(enUS[routeModule.toolbarTitles!.floor!]).toBe('Work Queue');
+  });
+
+  it('gives merchants their returns and staff the returns to receive, each screen loaded lazily', async () => {
+    const returns = routeModule.routes.filter((route) => route.path.startsWith('/returns'));
+    expect(returns.map((route) => route.path)).toEqual(['/returns', '/returns/:returnId']);
+    for (const route of [...returns]) {
+      expect(route).toMatchObject({ auth: authRoles.loggedIn, layout: 'app' });
+      expect(typeof (await route.load()).default).toBe('function');
+    }
+    const item = routeModule.navigation.find((one) => one.id === 'returns-to-receive');
+    expect(item).toMatchObject({ url: '/floor/returns', auth: authRoles.staff });
+    expect(enUS[item!.titleId]).toBe('Returns to receive');
   });
 
   it("keeps the Orders menu for merchants: staff and admins don't see it", () => {

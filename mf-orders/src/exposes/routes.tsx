@@ -32,6 +32,19 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.loggedIn,
       layout: 'app',
     },
+    // The merchant's returns (issue 17): the list (toolbar 'Return Orders') and one return.
+    {
+      path: '/returns',
+      load: () => import('../features/returns'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/returns/:returnId',
+      load: () => import('../features/returns/detail'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
     // Warehouse staff (and admins): the floor's work queue and the packing screen of one order.
     {
       path: '/floor',
@@ -42,6 +55,19 @@ const routeModule: RemoteRouteModule = {
     {
       path: '/floor/orders/:orderId',
       load: () => import('../features/packing'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    // The warehouse's returns: those to receive, and receiving one (good back on hand, damaged discarded).
+    {
+      path: '/floor/returns',
+      load: () => import('../features/returns/desk'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    {
+      path: '/floor/returns/:returnId',
+      load: () => import('../features/returns/receive'),
       auth: authRoles.staff,
       layout: 'app',
     },
@@ -56,6 +82,16 @@ const routeModule: RemoteRouteModule = {
       // Merchants never see it: the floor is the warehouse's.
       auth: authRoles.staff,
       order: 16,
+    },
+    {
+      id: 'returns-to-receive',
+      titleId: 'orders.returns.nav.toReceive',
+      type: 'item',
+      icon: AssignmentReturnIcon,
+      url: '/floor/returns',
+      // The warehouse's returns desk: merchants follow their returns from Orders › Return Orders instead.
+      auth: authRoles.staff,
+      order: 17,
     },
     {
       id: 'orders',

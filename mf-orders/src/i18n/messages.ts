@@ -12,6 +12,7 @@ import { orderDetailMessages } from '../features/order-detail/messages';
 import { orderCreateMessages } from '../features/order-create/messages';
 import { workQueueMessages } from '../features/work-queue/messages';
 import { packingMessages } from '../features/packing/messages';
+import { returnsMessages } from '../features/returns/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -30,6 +31,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   orderCreateMessages,
   workQueueMessages,
   packingMessages,
+  returnsMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -32,6 +32,7 @@ import {
   type OrderDetail,
   type UiMessage,
 } from '../orders-common';
+import { CreateReturnDialog } from '../returns/CreateReturnDialog';
 import { OrderComments } from './OrderComments';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -64,6 +65,7 @@ export function OrderDetailPage() {
   const [busy, setBusy] = useState<ShownAction | null>(null);
   const [failure, setFailure] = useState<UiMessage | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [returning, setReturning] = useState(false);
 
   const load = useCallback(
     async (quiet: boolean) => {
@@ -154,6 +156,7 @@ export function OrderDetailPage() {
 
   const { order } = loaded;
   const actions = SHOWN_ACTIONS.filter((action) => order.allowedActions.includes(action));
+  const returnable = order.allowedActions.includes('create_return');
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
@@ -184,7 +187,7 @@ export function OrderDetailPage() {
             />
           </Typography>
         </Box>
-        {actions.length > 0 && (
+        {(actions.length > 0 || returnable) && (
           <Box
             role="group"
             aria-label={intl.formatMessage({ id: 'orders.detail.actions' })}
@@ -205,6 +208,11 @@ export function OrderDetailPage() {
                 <FormattedMessage id={ACTION_MESSAGE_IDS[action]} />
               </Button>
             ))}
+            {returnable && (
+              <Button variant="outlined" onClick={() => setReturning(true)}>
+                <FormattedMessage id="orders.returns.createAction" />
+              </Button>
+            )}
           </Box>
         )}
       </Box>
@@ -258,6 +266,14 @@ export function OrderDetailPage() {
         />
       </Paper>
 
+      {returning && (
+        <CreateReturnDialog
+          order={order}
+          open={returning}
+          onClose={() => setReturning(false)}
+          onCreated={(created) => navigate(`/returns/${encodeURIComponent(created.id)}`)}
+        />
+      )}
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
