@@ -25,6 +25,7 @@ function api({
     const answer = other?.(request);
     if (answer) return answer;
     if (request.url === 'client/orders/filters') return ok(orderFilters);
+    if (request.url === 'client/saved-views') return ok({ views: [] });
     if (request.url === 'client/orders' && request.method === 'get') return list(request);
     return failing(404, { message: `no route ${request.method} ${request.url}` });
   });
@@ -67,6 +68,14 @@ describe('OrdersListPage', () => {
     const call = sent.requests.find((request) => request.url === 'client/orders')!;
     expect(call.headers.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(sent.requests.some((request) => request.url === 'client/orders/filters')).toBe(true);
+  });
+
+  it('reads "10,000+" in the pager when the API stopped counting, in the page\'s language', async () => {
+    api({
+      list: () => ok({ orders, totalRows: 10_000, totalRowsExact: false, search: null, orderKeys: [] }),
+    });
+    renderScreen(<OrdersListPage />, { route: '/orders', url: '/orders', locale: 'es-ES' });
+    expect(await screen.findByText('1–75 de 10.000+')).toBeInTheDocument();
   });
 
   it('sends a chosen filter and a created day under their spec names, back on page 1, and clears them', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../orders-common';
 import { BulkActions } from './BulkActions';
 import { OrderFiltersBar, ORDER_FILTER_KEYS, readOrderFilters } from './OrderFiltersBar';
+import { SavedViews } from './SavedViews';
 import { StartProcessButton } from './StartProcessButton';
 
 export const ORDERS_LIST_ID = 'orders';
@@ -45,7 +46,8 @@ const isBulkSelectable = (order: OrderSummary) => order.fulfillmentStatus === 'p
 /**
  * `/orders` (toolbar 'Orders'): every order of every shop through spec point 3's `GET client/orders`, with
  * its filters (shop, warehouse, the three statuses, created between two days), sort and free search, the
- * address keeping the view. Start Process on orders waiting for stock that now have it (FAQ); bulk Send to
+ * address keeping the view; saved views (named filters, one's own or the team's) apply them at once.
+ * Start Process on orders waiting for stock that now have it (FAQ); bulk Send to
  * process and Delete with each order's outcome; live status changes refresh their rows.
  */
 export function OrdersListPage() {
@@ -86,7 +88,12 @@ export function OrdersListPage() {
           search: query.search,
           filters: JSON.parse(filtersKey) as typeof filters,
         });
-        return { rows: answer.orders, totalRows: answer.totalRows };
+        // Past 10,000 orders the API stops counting: the pager reads "10,000+".
+        return {
+          rows: answer.orders,
+          totalRows: answer.totalRows,
+          totalRowsExact: answer.totalRowsExact ?? true,
+        };
       } catch (error) {
         // Spec point 8: "Order list failure: Error message for 4 s, from the error or server message."
         const message = failureMessage(error);
@@ -240,6 +247,7 @@ export function OrdersListPage() {
           <FormattedMessage id="orders.toolbar.newOrder" />
         </Button>
       </Box>
+      <SavedViews filters={filters} />
       <OrderFiltersBar filters={filters} values={filterValues} />
       {rowFailure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setRowFailure(null)}>
