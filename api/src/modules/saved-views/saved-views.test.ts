@@ -129,7 +129,7 @@ describe('save (POST client/saved-views)', () => {
     expect(response.json<{ message: string }>().message).toContain(reason);
   });
 
-  it("checks the inventory's and the receiving orders' filters by their lists' own rules", async () => {
+  it("checks the inventory's, the returns' and the receiving orders' filters by their lists' own rules", async () => {
     await saved({
       list: 'inventory',
       name: unique('Low'),
@@ -138,6 +138,14 @@ describe('save (POST client/saved-views)', () => {
     expect(
       (await save({ list: 'inventory', name: unique('Bad'), filters: { sort: 'colour' } })).statusCode,
     ).toBe(400);
+    await saved({ list: 'returns', name: unique('To count'), filters: { status: 'received,in_transit' } });
+    const badReturn = await save({
+      list: 'returns',
+      name: unique('Bad'),
+      filters: { status: 'received,lost' },
+    });
+    expect(badReturn.statusCode).toBe(400);
+    expect(badReturn.json<{ message: string }>().message).toContain('status "lost" is not one of');
     await saved({ list: 'receiving_orders', name: unique('Arrived'), filters: { boxStatus: 'received' } });
     const bad = await save({ list: 'receiving_orders', name: unique('Bad'), filters: { boxStatus: 'lost' } });
     expect(bad.statusCode).toBe(400);
