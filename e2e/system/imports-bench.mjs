@@ -41,7 +41,7 @@ async function parseAlone(bytes) {
   return { rows: records - 1, ms: performance.now() - started };
 }
 
-function demoToken(secret) {
+export function demoToken(secret) {
   const result = spawnSync(
     process.execPath,
     [join(ROOT, 'api', 'dist', 'cli', 'issue-token.js'), '--email', 'demo@estiba.test'],
@@ -55,12 +55,12 @@ function demoToken(secret) {
 }
 
 /** Uploads the file and polls its job: seconds to the 202, and to the job's end, with the job's result. */
-async function importOnce(apiUrl, token, bytes) {
+export async function importOnce(apiUrl, token, bytes, kind = 'products') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'text/csv' }), 'bench-products.csv');
+  form.append('file', new Blob([bytes], { type: 'text/csv' }), `bench-${kind}.csv`);
   const headers = { authorization: `Bearer ${token}` };
   const started = performance.now();
-  const response = await fetch(`${apiUrl}/imports/products`, { method: 'POST', body: form, headers });
+  const response = await fetch(`${apiUrl}/imports/${kind}`, { method: 'POST', body: form, headers });
   if (response.status !== 202)
     throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   const { jobId } = await response.json();
