@@ -8,7 +8,13 @@ describe('mf-orders route module', () => {
   it('is published under its federation name with the merchant order screens, each behind a session', () => {
     expect(routeModule.name).toBe('mf_orders');
     const merchant = routeModule.routes.filter((route) => route.path.startsWith('/orders'));
-    expect(merchant.map((route) => route.path)).toEqual(['/orders', '/orders/create', '/orders/:orderId']);
+    expect(merchant.map((route) => route.path)).toEqual([
+      '/orders',
+      '/orders/create',
+      '/orders/import',
+      '/orders/import/overview',
+      '/orders/:orderId',
+    ]);
     for (const route of merchant) expect(route).toMatchObject({ auth: authRoles.loggedIn, layout: 'app' });
   });
 

@@ -27,6 +27,18 @@ const routeModule: RemoteRouteModule = {
       layout: 'app',
     },
     {
+      path: '/orders/import',
+      load: () => import('../features/order-import'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
+      path: '/orders/import/overview',
+      load: () => import('../features/order-import/overview'),
+      auth: authRoles.loggedIn,
+      layout: 'app',
+    },
+    {
       path: '/orders/:orderId',
       load: () => import('../features/order-detail'),
       auth: authRoles.loggedIn,

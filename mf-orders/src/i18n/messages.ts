@@ -10,6 +10,7 @@ import { ordersCommonMessages } from '../features/orders-common/messages';
 import { ordersListMessages } from '../features/orders-list/messages';
 import { orderDetailMessages } from '../features/order-detail/messages';
 import { orderCreateMessages } from '../features/order-create/messages';
+import { orderImportMessages } from '../features/order-import/messages';
 import { workQueueMessages } from '../features/work-queue/messages';
 import { packingMessages } from '../features/packing/messages';
 import { returnsMessages } from '../features/returns/messages';
@@ -29,6 +30,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   ordersListMessages,
   orderDetailMessages,
   orderCreateMessages,
+  orderImportMessages,
   workQueueMessages,
   packingMessages,
   returnsMessages,

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { bus } from '@estiba/shared';
 import { DomainList, type ListColumn, type ListQuery, type ListRowsUpdater } from '@estiba/shared/list';
 import {
@@ -243,9 +244,19 @@ export function OrdersListPage() {
         <Typography component="h1" variant="h5">
           <FormattedMessage id="orders.list.title" />
         </Typography>
-        <Button component={RouterLink} to="/orders/create" variant="contained" startIcon={<AddIcon />}>
-          <FormattedMessage id="orders.toolbar.newOrder" />
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to="/orders/import"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+          >
+            <FormattedMessage id="orders.import.toolbarAction" />
+          </Button>
+          <Button component={RouterLink} to="/orders/create" variant="contained" startIcon={<AddIcon />}>
+            <FormattedMessage id="orders.toolbar.newOrder" />
+          </Button>
+        </Box>
       </Box>
       <SavedViews filters={filters} />
       <OrderFiltersBar filters={filters} values={filterValues} />
