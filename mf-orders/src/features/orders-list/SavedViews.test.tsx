@@ -77,6 +77,8 @@ describe('SavedViews', () => {
     const sent = api();
     const user = render('/orders?orders.page=3&orders.shopName=Other');
     await screen.findByRole('option', { name: 'No stock (shared)' });
+    // Filters that are no view's read as such.
+    expect(picker()).toHaveDisplayValue('Filters not saved as a view');
     expect(sent.requests[0]).toMatchObject({ url: 'client/saved-views', params: { list: 'orders' } });
     expect(within(picker()).getByRole('group', { name: 'My views' })).toBeInTheDocument();
     expect(
@@ -97,8 +99,9 @@ describe('SavedViews', () => {
     expect(address()).toBe('orders.shopName=Demo Store&orders.fulfillmentStatus=pending');
     expect(screen.getByRole('button', { name: 'Rename view' })).toBeInTheDocument();
 
-    await user.selectOptions(picker(), 'No view (all filters off)');
+    await user.selectOptions(picker(), 'All orders (no view)');
     expect(address()).toBe('');
+    expect(picker()).toHaveDisplayValue('All orders (no view)');
   });
 
   it('shows the view whose filters the address holds as chosen', async () => {

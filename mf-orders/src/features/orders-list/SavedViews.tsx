@@ -41,6 +41,9 @@ const MAX_NAME = 80;
 
 type Editing = { mode: 'create' } | { mode: 'rename'; view: SavedView };
 
+/** The picker's value while the filters shown are no saved view's. */
+const UNSAVED = 'unsaved';
+
 /** The name and sharing form of Save view and Rename; the server's refusal (a name in use) shows on the name. */
 function ViewDialog({
   editing,
@@ -161,6 +164,8 @@ export function SavedViews({ filters }: { filters: OrderListFilters }) {
   const team = views.filter((view) => !view.mine);
   const chosen =
     mine.find((view) => showsView(filters, view)) ?? team.find((view) => showsView(filters, view)) ?? null;
+  const filtered = Object.values(filters).some((value) => value.trim() !== '');
+  const pickerValue = chosen?.id ?? (filtered ? UNSAVED : '');
 
   const apply = (viewId: string) => {
     const view = views.find((one) => one.id === viewId);
@@ -213,12 +218,17 @@ export function SavedViews({ filters }: { filters: OrderListFilters }) {
         select
         size="small"
         label={intl.formatMessage({ id: 'orders.views.select' })}
-        value={chosen?.id ?? ''}
+        value={pickerValue}
         onChange={(event) => apply(event.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220 }}
       >
         <option value="">{intl.formatMessage({ id: 'orders.views.none' })}</option>
+        {pickerValue === UNSAVED && (
+          <option value={UNSAVED} disabled>
+            {intl.formatMessage({ id: 'orders.views.unsaved' })}
+          </option>
+        )}
         {mine.length > 0 && (
           <optgroup label={intl.formatMessage({ id: 'orders.views.mine' })}>
             {mine.map((view) => (
