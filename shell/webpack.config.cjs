@@ -2,7 +2,7 @@
 // it reads /remotes.json at run time, so a deployment can move or roll back a remote without rebuilding.
 const fs = require('fs');
 const path = require('path');
-const { createFederatedConfig } = require('../shared/webpack/federation.cjs');
+const { createFederatedConfig, MUI_SHELL_PARTS_MODULE } = require('../shared/webpack/federation.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 /** The chunk group src/index.ts imports: the code every page of the shell starts with. */
@@ -59,13 +59,16 @@ const federated = createFederatedConfig({
   // public/index.html starts main.js itself, after a prerendered page's first paint.
   injectScripts: false,
   // The entry (the federation runtime), everything src/index.ts's start chunk group loads, and
-  // @estiba/shared, which reaches the start through the share scope in a chunk of its own.
+  // @estiba/shared and the public pages' MUI parts, which reach the start through the share scope in
+  // chunks of their own.
   runsOnLoad: (chunk, compilation) =>
     chunk.name === 'main' ||
     [...chunk.groupsIterable].some((group) => group.name === START_CHUNK_GROUP) ||
     compilation.chunkGraph
       .getChunkModules(chunk)
-      .some((module) => (module.rootModule ?? module).resource === SHARED_ENTRY),
+      .some((module) =>
+        [SHARED_ENTRY, MUI_SHELL_PARTS_MODULE].includes((module.rootModule ?? module).resource),
+      ),
 });
 
 /**

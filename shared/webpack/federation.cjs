@@ -1,5 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote, so that the
 // singleton list, the output naming and the loaders cannot drift between packages.
+const crypto = require('crypto');
+const fs = require('fs');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -43,6 +45,57 @@ const MUI_ENGINE = [
   '@mui/styled-engine',
   '@mui/private-theming',
 ];
+
+/**
+ * The MUI components the shell draws on every public page (header, footer, chat button, theme) are
+ * one shared module, MUI_SHELL_PARTS (mui/shell-parts.mjs): a remote's `Box`, `Typography` or `Button`
+ * is then the copy the shell has already loaded, not a second download of the same code in the remote's
+ * chunks. In every package `@mui/material` (and `@mui/material/SvgIcon`, where the icons take
+ * createSvgIcon from) is a small module (mui/material.mjs, mui/svg-icon.mjs) that takes those names from
+ * the shared module and the rest from MUI, so the code keeps importing from '@mui/material' and what
+ * the shell does not draw stays tree-shaken in the package that uses it.
+ * Its share key carries a hash of the list and of MUI's version: a remote built against another list
+ * or release uses its own copy rather than a module without the names it needs.
+ */
+const MUI_SHELL_PARTS = '@estiba/mui-shell-parts';
+const MUI_DIR = path.join(__dirname, 'mui');
+const MUI_SHELL_PARTS_MODULE = path.join(MUI_DIR, 'shell-parts.mjs');
+
+/** The installed @mui/material's folder and ES module entry of one of its exports ('.', './SvgIcon'). */
+function muiMaterialModule(subpath) {
+  const packageJson = require.resolve('@mui/material/package.json', { paths: [SHARED_DIR] });
+  const entry = require(packageJson).exports[subpath].import.default;
+  return path.join(path.dirname(packageJson), entry);
+}
+
+/** `@mui/material` and its SvgIcon as every package builds them (see MUI_SHELL_PARTS). */
+function muiAliases() {
+  return {
+    '@mui/material$': path.join(MUI_DIR, 'material.mjs'),
+    '@mui/material/SvgIcon$': path.join(MUI_DIR, 'svg-icon.mjs'),
+    // MUI itself, under names no package imports, for the two modules above and the shared one.
+    'estiba-mui-material$': muiMaterialModule('.'),
+    'estiba-mui-svg-icon$': muiMaterialModule('./SvgIcon'),
+  };
+}
+
+/** The shared module of the shell's MUI parts: its share key names the list and MUI's version. */
+function muiShellParts() {
+  const version = muiEngineVersion('@mui/material');
+  const hash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(MUI_SHELL_PARTS_MODULE))
+    .update(version)
+    .digest('hex')
+    .slice(0, 8);
+  return {
+    import: MUI_SHELL_PARTS_MODULE,
+    shareKey: `${MUI_SHELL_PARTS}/${hash}`,
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  };
+}
 
 /**
  * One federation runtime on the page. Its core (@module-federation/runtime-core, ~15 KiB gzip) would
@@ -128,6 +181,7 @@ function sharedSingletons() {
     const version = muiEngineVersion(name.split('/').slice(0, 2).join('/'));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  shared[MUI_SHELL_PARTS] = muiShellParts();
   shared['@estiba/shared'] = {
     singleton: true,
     requiredVersion: `^${sharedPackage.version}`,
@@ -179,7 +233,7 @@ function createFederatedConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: isRemote ? {} : runtimeCoreAlias(),
+        alias: { ...muiAliases(), ...(isRemote ? {} : runtimeCoreAlias()) },
       },
       module: {
         rules: [
@@ -246,6 +300,8 @@ module.exports = {
   sharedSingletons,
   SINGLETONS,
   MUI_ENGINE,
+  MUI_SHELL_PARTS,
+  MUI_SHELL_PARTS_MODULE,
   FEDERATION_RUNTIME_SCRIPT,
   FEDERATION_RUNTIME_PROVIDER,
 };

@@ -9,7 +9,11 @@ const {
   createFederatedConfig,
   FEDERATION_RUNTIME_PROVIDER,
   FEDERATION_RUNTIME_SCRIPT,
+  MUI_SHELL_PARTS,
+  MUI_SHELL_PARTS_MODULE,
+  sharedSingletons,
 } = require('./federation.cjs');
+const fs = require('fs');
 
 const configFor = (mode) =>
   createFederatedConfig({ dir: path.join(__dirname, '..', '..', 'shell'), name: 'shell', port: 3000 })(
@@ -60,5 +64,42 @@ describe('createFederatedConfig federation runtime', () => {
     expect(federationOptions(shell).experiments).toEqual({ externalRuntime: false });
     expect(federationOptions(shell).runtimePlugins).toContain(FEDERATION_RUNTIME_PROVIDER);
     expect(shell.resolve.alias['@module-federation/runtime-core$']).toMatch(/runtime-core$/);
+  });
+});
+
+describe("the shell's MUI parts (one shared module)", () => {
+  /** The names each `export { ... } from 'source'` statement of a file lists, by source. */
+  const namedExports = (file) => {
+    const text = fs.readFileSync(path.join(__dirname, 'mui', file), 'utf8');
+    const bySource = {};
+    for (const [, names, source] of text.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
+      bySource[source] = names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+    }
+    return bySource;
+  };
+  const parts = namedExports('shell-parts.mjs');
+
+  it('has @mui/material and its SvgIcon take exactly the shared names from the shared module', () => {
+    expect(namedExports('material.mjs')[MUI_SHELL_PARTS]).toEqual(parts['estiba-mui-material']);
+    expect(namedExports('svg-icon.mjs')[MUI_SHELL_PARTS]).toEqual(parts['estiba-mui-svg-icon']);
+    expect(parts['estiba-mui-material']).toEqual(expect.arrayContaining(['Box', 'Typography']));
+  });
+
+  it("builds every package with those modules in place of MUI's, and MUI itself under other names", () => {
+    const { alias } = configFor('production').resolve;
+    expect(alias['@mui/material$']).toBe(path.join(__dirname, 'mui', 'material.mjs'));
+    expect(alias['@mui/material/SvgIcon$']).toBe(path.join(__dirname, 'mui', 'svg-icon.mjs'));
+    expect(alias['estiba-mui-material$']).toMatch(/@mui[\\/]material[\\/]index\.mjs$/);
+    expect(alias['estiba-mui-svg-icon$']).toMatch(/@mui[\\/]material[\\/]SvgIcon[\\/]index\.mjs$/);
+  });
+
+  it("shares the module under a key naming its list and MUI's version", () => {
+    const shared = sharedSingletons()[MUI_SHELL_PARTS];
+    expect(shared).toMatchObject({ import: MUI_SHELL_PARTS_MODULE, singleton: true });
+    expect(shared.shareKey).toMatch(new RegExp(`^${MUI_SHELL_PARTS}/[0-9a-f]{8}$`));
+    expect(shared.requiredVersion).toBe(`^${shared.version}`);
   });
 });
