@@ -52,7 +52,9 @@ it('titles the toolbar by first path segment, the shell’s own included', () =>
 
 it("merges the shell's, the remotes' and the API's texts, the API's last", () => {
   const remote = { 'inventory.nav.inventory': 'Inventory' };
-  const messages = composeMessages('en-US', shellMessages, [remote], { 'shell.nav.help': 'Help centre' });
+  const messages = composeMessages(shellMessages['en-US'], [remote], {
+    'shell.nav.help': 'Help centre',
+  });
   expect(messages['inventory.nav.inventory']).toBe('Inventory');
   expect(messages['shell.welcome.default']).toBe('Welcome to Estiba Fulfillment!');
   expect(messages['shell.nav.help']).toBe('Help centre');

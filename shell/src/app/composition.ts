@@ -1,11 +1,5 @@
 // Pure composition of what the remotes expose with the shell's own parts.
-import {
-  composeNavigation,
-  type Locale,
-  type Messages,
-  type NavItem,
-  type AnyRemoteRouteModule,
-} from '@estiba/shared';
+import { composeNavigation, type Messages, type NavItem, type AnyRemoteRouteModule } from '@estiba/shared';
 import type { RouteDefinition, ShellRoute } from './shellRoutes';
 
 export const isShellRoute = (route: RouteDefinition): route is ShellRoute => 'Component' in route;
@@ -38,14 +32,13 @@ export function composeSidebar(modules: readonly AnyRemoteRouteModule[], shellIt
 }
 
 /**
- * The texts of one language: the shell's, every loaded remote's (in that language, see remoteTexts),
+ * The texts of one language: the shell's (in that language), every loaded remote's (in that language, see remoteTexts),
  * then the API's bundle last so a text corrected on the server wins.
  */
 export function composeMessages(
-  language: Locale,
-  shellMessages: Record<Locale, Messages>,
+  shellMessages: Messages,
   remoteMessages: readonly Messages[],
   apiMessages: Messages,
 ): Messages {
-  return Object.assign({}, shellMessages[language], ...remoteMessages, apiMessages);
+  return Object.assign({}, shellMessages, ...remoteMessages, apiMessages);
 }

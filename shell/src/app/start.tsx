@@ -28,8 +28,10 @@ import {
   registerFederatedRemotes,
   remoteTexts,
   takeEarlyJson,
+  withRetry,
 } from '../features/remotes';
 import { fetchCurrentUser, sessionSaga } from '../features/session';
+import { loadShellMessages } from '../i18n/loadShellMessages';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
 import { createShellNavigator } from './router';
@@ -74,8 +76,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
     prepare: (module) => remoteTexts.load(module, getLanguage()),
   });
   void loader.start(window.location.pathname);
+  // The shell's texts in that language only (a chunk each): on the way with the configuration.
+  const shellTexts = withRetry(() => loadShellMessages(language));
 
-  const [config, brandConfig] = await Promise.all([loadStartConfig(), loadBrandConfig()]);
+  const [config, brandConfig, shell] = await Promise.all([loadStartConfig(), loadBrandConfig(), shellTexts]);
   const brand = resolveBrand(window.location.hostname, brandConfig);
   applyBrandToDocument(brand);
   afterPageLoad(() => initTagManager(config.tagManagerId));
@@ -107,7 +111,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
         brand={brand}
         navigator={shellNavigator}
         loader={loader}
-        initialMessages={{ language, messages }}
+        initialMessages={{ language, messages, shell }}
       />,
     );
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { bundledMessages, type Locale, type Messages } from '@estiba/shared';
 import { createRemoteLoader, remoteTexts, RemotesProvider } from '../features/remotes';
+import { shellMessages } from '../i18n/messages';
 import { routeModule } from './testing/renderShell';
 import { useShellMessages } from './useShellMessages';
 
@@ -23,7 +24,7 @@ it('paints with the bundled texts while the API bundle loads, then takes the API
   const pending = new Promise<Messages>((resolve) => {
     answer = resolve;
   });
-  const initial = { language: 'en-US' as const, messages: pending };
+  const initial = { language: 'en-US' as const, messages: pending, shell: shellMessages['en-US'] };
   const { result } = renderHook(() => useShellMessages('en-US', initial), { wrapper });
 
   expect(result.current['common.retry']).toBe('Retry');
@@ -33,7 +34,11 @@ it('paints with the bundled texts while the API bundle loads, then takes the API
 });
 
 it('uses texts already known at start without loading them', () => {
-  const initial = { language: 'es-MX' as const, messages: { 'common.retry': 'Reintentar ya' } };
+  const initial = {
+    language: 'es-MX' as const,
+    messages: { 'common.retry': 'Reintentar ya' },
+    shell: shellMessages['es-MX'],
+  };
   const { result } = renderHook(() => useShellMessages('es-MX', initial), { wrapper });
   expect(result.current['common.retry']).toBe('Reintentar ya');
 });
@@ -43,7 +48,7 @@ it('keeps the bundled texts object when the API sends the same texts, so nothing
   const pending = new Promise<Messages>((resolve) => {
     answer = resolve;
   });
-  const initial = { language: 'en-US' as const, messages: pending };
+  const initial = { language: 'en-US' as const, messages: pending, shell: shellMessages['en-US'] };
   const { result } = renderHook(() => useShellMessages('en-US', initial), { wrapper });
   const before = result.current;
 
@@ -76,7 +81,11 @@ it('loads a remote’s texts in the new language when the language changes, keep
   const remotesWrapper = ({ children }: { children: ReactNode }) => (
     <RemotesProvider loader={remotes}>{children}</RemotesProvider>
   );
-  const initial = { language: 'en-US' as const, messages: bundledMessages['en-US'] };
+  const initial = {
+    language: 'en-US' as const,
+    messages: bundledMessages['en-US'],
+    shell: shellMessages['en-US'],
+  };
   const { result, rerender } = renderHook(({ language }) => useShellMessages(language, initial), {
     wrapper: remotesWrapper,
     initialProps: { language: 'en-US' as Locale },
@@ -88,4 +97,24 @@ it('loads a remote’s texts in the new language when the language changes, keep
   expect(result.current['landing.hello']).toBe('Hello');
   await act(async () => answerSpanish());
   expect(result.current['landing.hello']).toBe('Hola');
+});
+
+it('loads the shell’s texts in the new language when the language changes, keeping the old words meanwhile', async () => {
+  const initial = {
+    language: 'en-US' as const,
+    messages: bundledMessages['en-US'],
+    shell: shellMessages['en-US'],
+  };
+  const { result, rerender } = renderHook(({ language }) => useShellMessages(language, initial), {
+    wrapper,
+    initialProps: { language: 'en-US' as Locale },
+  });
+  const welcome = 'shell.welcome.default';
+  expect(result.current[welcome]).toBe(shellMessages['en-US'][welcome]);
+
+  rerender({ language: 'es-AR' });
+  // The Spanish chunk is on its way: the English words stay rather than message ids.
+  expect(result.current[welcome]).toBe(shellMessages['en-US'][welcome]);
+  await waitFor(() => expect(result.current[welcome]).toBe(shellMessages['es-AR'][welcome]));
+  expect(shellMessages['es-AR'][welcome]).not.toBe(shellMessages['en-US'][welcome]);
 });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { bundledMessages, loadMessages, type Locale, type Messages } from '@estiba/shared';
 import { remoteTexts, textsOf, useLoadedModules } from '../features/remotes';
-import { shellMessages } from '../i18n/messages';
+import { loadShellMessages } from '../i18n/loadShellMessages';
 import { composeMessages } from './composition';
 
 function sameTexts(a: Messages, b: Messages): boolean {
@@ -9,10 +9,14 @@ function sameTexts(a: Messages, b: Messages): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-/** The first language's texts: known already, or still loading (start-up does not wait for them). */
+/**
+ * The first language's texts: the API bundle, known already or still loading (start-up does not wait
+ * for it), and the shell's own (a chunk per language, loaded before the first render).
+ */
 export interface InitialMessages {
   language: Locale;
   messages: Messages | Promise<Messages>;
+  shell: Messages;
 }
 
 /**
@@ -26,6 +30,26 @@ export function useShellMessages(language: Locale, initial: InitialMessages): Me
   );
   const modules = useLoadedModules();
   const hasLanguage = language in loaded;
+
+  // The shell's texts come a language at a time; after a change, the first language's words stay
+  // until the new language's chunk arrives (as the remotes' do).
+  const [shellTexts, setShellTexts] = useState<Partial<Record<Locale, Messages>>>(() => ({
+    [initial.language]: initial.shell,
+  }));
+  const hasShellTexts = language in shellTexts;
+  useEffect(() => {
+    if (hasShellTexts) return undefined;
+    let current = true;
+    loadShellMessages(language).then(
+      (messages) => {
+        if (current) startTransition(() => setShellTexts((known) => ({ ...known, [language]: messages })));
+      },
+      (error: unknown) => console.warn(`the shell's ${language} texts could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, hasShellTexts]);
 
   useEffect(() => {
     if (hasLanguage) return undefined;
@@ -76,15 +100,15 @@ export function useShellMessages(language: Locale, initial: InitialMessages): Me
   }, [modules, language]);
 
   const api = loaded[language] ?? bundledMessages[language];
+  const shell = shellTexts[language] ?? initial.shell;
   const remoteLoaded = remoteTexts.loaded();
   return useMemo(
     () =>
       composeMessages(
-        language,
-        shellMessages,
+        shell,
         modules.map((module) => textsOf(remoteLoaded, module, language)),
         api,
       ),
-    [language, modules, api, remoteLoaded],
+    [language, shell, modules, api, remoteLoaded],
   );
 }

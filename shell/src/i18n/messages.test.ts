@@ -1,4 +1,5 @@
-import { assertCompleteLocales } from '@estiba/shared';
+import { assertCompleteLocales, type Locale } from '@estiba/shared';
+import { loadShellMessages } from './loadShellMessages';
 import { chromeMessages, coreMessages, shellMessages } from './messages';
 
 it('has every core text in every locale', () => {
@@ -20,3 +21,10 @@ it('has the product welcome texts word for word', () => {
   expect(coreMessages['en-US']['shell.logout.inProgress']).toBe('Logging out...');
   expect(coreMessages['en-US']['shell.products.updated']).toBe('{shop} products updated successfully');
 });
+
+it.each(Object.keys(shellMessages) as Locale[])(
+  'loads the %s texts on their own, the same as the whole bundle',
+  async (locale) => {
+    await expect(loadShellMessages(locale)).resolves.toEqual(shellMessages[locale]);
+  },
+);

@@ -1,4 +1,5 @@
-// The shell's texts: its core screens and the chrome (layout, navigation, settings), per locale.
+// The shell's texts: its core screens and the chrome (layout, navigation, settings), every locale at once,
+// for tests and checks; the page loads one language's (loadShellMessages).
 import type { Locale, Messages } from '@estiba/shared';
 import coreEnUS from './core/en-US.json';
 import coreEsMX from './core/es-MX.json';

@@ -1,0 +1,6 @@
+// The shell's en-US texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
+import core from '../core/en-US.json';
+import chrome from '../chrome/en-US.json';
+
+const messages: Record<string, string> = { ...core, ...chrome };
+export default messages;

@@ -1,0 +1,6 @@
+// The shell's es-CO texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
+import core from '../core/es-CO.json';
+import chrome from '../chrome/es-CO.json';
+
+const messages: Record<string, string> = { ...core, ...chrome };
+export default messages;

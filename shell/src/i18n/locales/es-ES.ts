@@ -1,0 +1,6 @@
+// The shell's es-ES texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
+import core from '../core/es-ES.json';
+import chrome from '../chrome/es-ES.json';
+
+const messages: Record<string, string> = { ...core, ...chrome };
+export default messages;
