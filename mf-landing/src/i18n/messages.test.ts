@@ -1,5 +1,6 @@
 import { LOCALES } from '@estiba/shared';
 import { loadMessages } from './loadMessages';
+import { loadPageTexts, PAGE_TEXTS } from './pageTexts';
 import { messages } from './messages';
 
 const reference = messages['en-US'];
@@ -24,8 +25,17 @@ describe('mf-landing translations', () => {
   });
 });
 
-describe('mf-landing translations per language', () => {
-  it.each(LOCALES)('%s loads on its own with the same texts as the whole bundle', async (locale) => {
-    await expect(loadMessages(locale)).resolves.toEqual(messages[locale]);
-  });
+describe('mf-landing translations per language and page', () => {
+  it.each(LOCALES)(
+    '%s: the common texts and every page’s, each loaded on its own, are the whole bundle',
+    async (locale) => {
+      const common = await loadMessages(locale);
+      const pages = await Promise.all(PAGE_TEXTS.map((feature) => loadPageTexts([feature], locale)));
+      expect(Object.assign({}, common, ...pages)).toEqual(messages[locale]);
+      // No page's texts are in the common bundle (they would be downloaded on every page).
+      for (const page of pages) {
+        expect(Object.keys(page).filter((id) => id in common)).toEqual([]);
+      }
+    },
+  );
 });
