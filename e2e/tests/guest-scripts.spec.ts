@@ -33,13 +33,20 @@ const CLIENT_ONLY_CODE = {
  * e2e/system/initial-js.mjs); these ceilings are the measured figures with a little room, lowered as
  * the pages shed weight, so that what a change adds fails here rather than only in the bench.
  */
-const INITIAL_JS_CEILING_KIB: Record<string, number> = { '/': 303, '/prices': 315 };
+const INITIAL_JS_CEILING_KIB: Record<string, number> = { '/': 268, '/prices': 308 };
 
 /**
  * A string of the federation runtime's core: the shell's main.js carries the one copy of the page, and
  * the remotes' entries read it from there (shared/webpack/federation.cjs, externalRuntime).
  */
 const FEDERATION_RUNTIME_CORE = '__GLOBAL_LOADING_REMOTE_ENTRY__';
+
+/**
+ * Components the shell draws on every public page and mf-landing's pages draw too: their code comes with
+ * the shell only, and the landing's pages use that copy (MUI_SHELL_PARTS, shared/webpack/federation.cjs).
+ * Each string is the component's theme name, which its code carries.
+ */
+const SHELL_MUI_PARTS = ['MuiTypography', 'MuiIconButton'] as const;
 
 /** The public site's texts come in the visitor's language only: an English page carries no Spanish. */
 const OTHER_LANGUAGE_TEXTS = {
@@ -97,6 +104,23 @@ for (const path of ['/', '/prices']) {
     expect(kib, `${path}: ${once.length} scripts, ${kib.toFixed(1)} KiB gzip`).toBeLessThanOrEqual(
       INITIAL_JS_CEILING_KIB[path],
     );
+  });
+
+  test(`a guest's ${path} downloads the MUI components of the shell's layout with the shell only`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path);
+    for (const marker of SHELL_MUI_PARTS) {
+      const carriers = scripts
+        .filter(({ body }) => body.includes(marker))
+        .map(({ url }) => new URL(url))
+        .map(({ port, pathname }) => (port === String(SHELL_PORT) ? 'shell' : `${port}${pathname}`));
+      expect(carriers, `${marker} on ${path}`).toContain('shell');
+      expect(
+        carriers.filter((carrier) => carrier !== 'shell'),
+        `${marker} on ${path}`,
+      ).toEqual([]);
+    }
   });
 
   test(`a guest's ${path} downloads the federation runtime once, with the shell`, async ({ page }) => {
