@@ -94,7 +94,7 @@ export type {
 } from './modules/warehouses/schemas.js';
 
 // CSV imports: GET /imports/{kind}/template.csv, POST /imports/{kind}/preview, POST /imports/{kind},
-// GET /imports/{jobId}/rejected.csv; an import job's result
+// GET /imports/{jobId}/rejected.csv; an import job's result; an orders import's overview (ImportPreview.overview)
 export type {
   ImportAccepted,
   ImportCounts,
@@ -103,6 +103,9 @@ export type {
   ImportReasonCode,
   ImportRejectedRow,
   ImportResult,
+  OrdersOverview,
+  OrdersOverviewStock,
+  OrdersOverviewWarehouse,
 } from './modules/imports/schemas.js';
 
 // Orders: GET /client/orders, GET /client/orders/filters, GET/POST /client/order…, DELETE /client/order,

@@ -19,15 +19,13 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { ImportPreview } from '@estiba/api/contract';
+import type { OrdersOverview } from '@estiba/api/contract';
 import { bus } from '@estiba/shared';
 import { failureMessage, UiText, type UiMessage } from '../orders-common';
 import { currentDraft, keepDraft, type ImportDraft } from './importDraft';
 import { downloadCsv, rejectedRowsPath, startOrdersImport } from './orderImport.api';
 import { importResultOf, isFinished, progressPercent } from './orderImport.rules';
 import { useImportJob, type JobState } from './useImportJob';
-
-type Overview = NonNullable<ImportPreview['overview']>;
 
 type Step =
   | { name: 'review'; problem: UiMessage | null }
@@ -65,7 +63,7 @@ function SmallTable({ caption, header, rows }: { caption: string; header: string
 }
 
 /** What the import will create: orders, lines and units, per warehouse, and the stock it will reserve. */
-function OverviewTables({ overview, rejected }: { overview: Overview; rejected: number }) {
+function OverviewTables({ overview, rejected }: { overview: OrdersOverview; rejected: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
