@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { DEMO_MERCHANT } from '../support/env';
+import { DEMO_MERCHANT, DEMO_STAFF } from '../support/env';
 import { escapeRegExp, inventoryText as t } from '../support/inventory';
 import {
   INVENTORY_SCREENS,
@@ -10,8 +10,10 @@ import {
   type ScreenIds,
 } from '../support/inventoryScreens';
 import { standInForEmbeddedSites } from '../support/landing';
-import { ORDER_SCREENS, findOrderIds, type OrderIds } from '../support/orders';
+import { ORDER_SCREENS, findOrderIds, orderHeading, ordersText, type OrderIds } from '../support/orders';
+import { chooseCsv, ordersCsv } from '../support/ordersImport';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
+import { findReturnToReceive, localeOf } from '../support/returns';
 import { signIn } from '../support/session';
 
 // axe-core over every public route once its content has loaded, and over every signed-in inventory screen
@@ -70,6 +72,41 @@ test.describe('order screens', () => {
       await expectNoBlockingViolations(page);
     });
   }
+});
+
+test.describe('return screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/returns (merchant) has no serious or critical accessibility violation', async ({
+    context,
+    page,
+  }) => {
+    await signIn(context, DEMO_MERCHANT.email);
+    await page.goto('/returns');
+    await expect(orderHeading(page, ordersText('orders.toolbar.returns'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await settled(page);
+    await expectNoBlockingViolations(page);
+  });
+
+  test("a return's receiving screen (staff) has no serious or critical accessibility violation", async ({
+    context,
+    page,
+    request,
+  }) => {
+    const toReceive = await findReturnToReceive(request);
+    await signIn(context, DEMO_STAFF.email);
+    await page.goto(`/floor/returns/${toReceive.id}`);
+    const locale = await localeOf(page);
+    await expect(
+      orderHeading(
+        page,
+        ordersText('orders.returns.receive.title', { number: `RMA-${toReceive.number}` }, locale),
+      ),
+    ).toBeVisible();
+    await settled(page);
+    await expectNoBlockingViolations(page);
+  });
 });
 
 test.describe('inventory screens', () => {
@@ -164,6 +201,33 @@ test.describe('inventory screens', () => {
     await page.getByLabel(new RegExp(`^${escapeRegExp(t('inventory.send.arrival.date'))}`)).fill('');
     await next();
     await expect(page.getByText(t('inventory.send.errors.arrivalRequired'))).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+});
+
+test.describe('orders import screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/orders/import with a checked file and /orders/import/overview (merchant) have no serious or critical accessibility violation', async ({
+    context,
+    page,
+  }) => {
+    await signIn(context, DEMO_MERCHANT.email);
+    await page.goto('/orders/import');
+    await expect(orderHeading(page, ordersText('orders.import.title'))).toBeVisible();
+    // A file with a good order and a bad row: the rows with problems and Continue are on the screen.
+    await chooseCsv(
+      page,
+      ordersCsv([
+        { order: `A11Y-IMP-${Date.now()}-1`, quantity: '1' },
+        { order: `A11Y-IMP-${Date.now()}-2`, quantity: '0' },
+      ]),
+    );
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await page.getByRole('button', { name: ordersText('orders.import.continue') }).click();
+    await expect(orderHeading(page, ordersText('orders.import.overview.title'))).toBeVisible();
+    await expect(page.getByRole('table', { name: ordersText('orders.import.overview.stock') })).toBeVisible();
     await expectNoBlockingViolations(page);
   });
 });
