@@ -121,6 +121,9 @@ describe('the order transition table', () => {
     expect(allowedActions({ fulfillmentStatus: 'fulfilled', warehouseStatus: 'delivered' })).toEqual([
       'create_return',
     ]);
+    expect(allowedActions({ fulfillmentStatus: 'fulfilled', warehouseStatus: 'returned' })).toEqual([
+      'create_return',
+    ]);
     expect(allowedActions({ fulfillmentStatus: 'cancelled', warehouseStatus: null })).toEqual([]);
   });
 

@@ -138,8 +138,11 @@ function columnTable<S extends string | null>(
 export const FULFILLMENT_TRANSITIONS = columnTable((t) => t.fulfillment);
 export const WAREHOUSE_TRANSITIONS = columnTable((t) => t.warehouse);
 
-/** Orders a merchant may still change the floor's work of: a return can be asked for once it has left. */
-const RETURNABLE: readonly FloorStatus[] = ['shipped', 'delivered'];
+/**
+ * Orders a return can be asked for: once they have left, and still after a first return came back (its other
+ * units may follow; the returns module counts what is left of each line).
+ */
+const RETURNABLE: readonly FloorStatus[] = ['shipped', 'delivered', 'returned'];
 
 /** What the order detail offers the merchant (schemas.ts ORDER_ACTIONS), from the table. */
 export function allowedActions(state: OrderState): OrderAction[] {

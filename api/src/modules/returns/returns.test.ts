@@ -423,6 +423,16 @@ describe('the warehouse’s desk (staff/returns)', () => {
       ),
     );
     expect(movements).toEqual([{ product_id: items[0]!.id, quantity: 2, reason: 'returned' }]);
+    // The order's floor status follows: returned, with its history row.
+    const orderNow = await asOperator(t.testDatabase.database, async (tx) =>
+      rowsOf<{ warehouse_status: string; to_status: string }>(
+        await tx.execute(sql`
+          SELECT o.warehouse_status, h.to_status FROM orders o
+            JOIN order_status_history h ON h.order_id = o.id AND h.status_column = 'warehouse'
+           WHERE o.id = ${order.id}::uuid ORDER BY h.id DESC LIMIT 1`),
+      ),
+    );
+    expect(orderNow).toEqual([{ warehouse_status: 'returned', to_status: 'returned' }]);
     // Received once: a second try is refused with the state's words.
     const again = await post(tokens.staff, `/staff/returns/${created.id}/receive`, {
       lines: [

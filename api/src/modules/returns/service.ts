@@ -10,6 +10,7 @@ import { AppError, Conflict, Forbidden, NotFound } from '../../platform/errors.j
 import { withIdempotencyKey, type IdempotentAnswer } from '../../platform/idempotency.js';
 import type { Session } from '../accounts/service.js';
 import { recordMovements, type MovementInput } from '../inventory/ledger.js';
+import { applyTransition } from '../orders/transitions.js';
 import {
   findReturn,
   findReturnHistory,
@@ -278,9 +279,10 @@ export class ReturnsService {
   }
 
   /**
-   * Receives a return (on its way, or received earlier and not yet counted): every line counted (good + damaged ≤ its quantity, at least one unit in all), in one
-   * transaction: received (with the counts), good units back on hand at the return's warehouse through the
-   * ledger (movement `returned`, one per line), then restocked when any unit came back good, else discarded.
+   * Receives a return (on its way, or received earlier and not yet counted): every line counted (good + damaged
+   * ≤ its quantity, at least one unit in all), in one transaction: received (with the counts), good units back on
+   * hand at the return's warehouse through the ledger (movement `returned`, one per line), then restocked when
+   * any unit came back good, else discarded; the order is marked returned.
    */
   receive(session: Session, returnId: string, body: ReceiveReturnBody): Promise<ReturnDetail> {
     const warehouseId = staffScope(session);
@@ -336,6 +338,9 @@ export class ReturnsService {
         const now = (await findReturn(tx, returnId, scope))!;
         throw new Conflict(returnRefusal(now.status, 'receive'));
       }
+      // The order's floor status says the goods came back (shipped or delivered → returned, with its history and
+      // order.status_changed); an order already returned by an earlier return stays as it is.
+      await applyTransition(tx, { orderId: current.orderId, action: 'return', actorId: session.userId });
       return this.detailOf(tx, returnId, scope, 'staff');
     });
   }
