@@ -125,7 +125,9 @@ test('an order made on the form is listed pending, then sent to process with its
   ).toBeVisible();
 });
 
-test("the list's Warehouse Status filter narrows the orders and stays in the address", async ({ page }) => {
+test("the list's Warehouse Status filter narrows the orders, stays in the address and is kept as a saved view", async ({
+  page,
+}) => {
   await page.goto('/orders');
   await ORDER_SCREENS[0]!.ready(page, 'en-US', {} as OrderIds);
   await select(page, 'orders.list.filters.warehouseStatus').selectOption('no_stock');
@@ -138,11 +140,32 @@ test("the list's Warehouse Status filter narrows the orders and stays in the add
   const count = await rows.count();
   for (let index = 1; index < count; index += 1) await expect(rows.nth(index)).toContainText(noStock);
 
+  // Saved as a view of the run's own (a unique name), kept on the server.
+  const viewName = `No stock ${randomUUID().slice(0, 8)}`;
+  await page.getByRole('button', { name: t('orders.views.save') }).click();
+  const dialog = page.getByRole('dialog', { name: t('orders.views.dialog.createTitle') });
+  await dialog.getByRole('textbox', { name: t('orders.views.dialog.name') }).fill(viewName);
+  await dialog.getByRole('button', { name: t('orders.views.dialog.save') }).click();
+  await expect(dialog).toBeHidden();
+  const views = select(page, 'orders.views.select');
+
   // A shared link opens the same view; Clear filters shows every order again.
   await page.reload();
   await expect(select(page, 'orders.list.filters.warehouseStatus')).toHaveValue('no_stock');
   await page.getByRole('button', { name: t('orders.list.filters.clear') }).click();
   await expect(page).not.toHaveURL(/orders\.warehouseStatus/);
+
+  // After a reload without filters, choosing the saved view applies its filter again; then it is deleted.
+  await page.reload();
+  await views.selectOption({ label: viewName });
+  await expect(page).toHaveURL(/orders\.warehouseStatus=no_stock/);
+  await expect(select(page, 'orders.list.filters.warehouseStatus')).toHaveValue('no_stock');
+  await page.getByRole('button', { name: t('orders.views.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orders.views.confirmDelete.confirm'), exact: true })
+    .click();
+  await expect(views.getByRole('option', { name: viewName })).toHaveCount(0);
 });
 
 /** What a message id looks like: `orders.list.title`. */
