@@ -15,7 +15,8 @@
 //   (inventory-bench.mjs).
 // - imports a 10,000-row product CSV, upload to job done, beside csv-parse parsing the file alone
 //   (imports-bench.mjs).
-// - imports a CSV of 10,000 orders, upload to job done, beside its limit (orders-import-bench.mjs).
+// - measures the orders list at 1,000,000 orders over 1,000 clients on PostgreSQL, 50 connections, beside a bare
+//   Fastify route answering the same JSON (orders-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ import { initialJsFigures, printInitialJs } from './initial-js.mjs';
 import { catalogueFigures, printCatalogue } from './catalogue-bench.mjs';
 import { inventoryFigures, printInventory } from './inventory-bench.mjs';
 import { importFigures, printImports } from './imports-bench.mjs';
-import { ordersImportFigures, printOrdersImport } from './orders-import-bench.mjs';
+import { ordersFigures, printOrders } from './orders-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -57,7 +58,7 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
-const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports', 'orders-import'];
+const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports', 'orders'];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
 /** The parts that need the front ends' builds and servers; the catalogue and inventory parts need the API only. */
@@ -134,6 +135,8 @@ function benchPorts() {
 const cataloguePorts = () => ({ api: BENCH_BASE_PORT + 98, bare: BENCH_BASE_PORT + 97 });
 /** The imports part's API (it runs after the catalogue part, on that part's port). */
 const importsPort = () => BENCH_BASE_PORT + 98;
+/** The orders part's API and bare Fastify server. */
+const ordersPorts = () => ({ api: BENCH_BASE_PORT + 96, bare: BENCH_BASE_PORT + 95 });
 
 /**
  * `BENCH_ONLY=catalogue` and/or `inventory`: builds the API if it is out of date, measures those parts and puts
@@ -149,7 +152,7 @@ async function apiOnly(tool) {
   if (measures('catalogue')) measured.catalogue = { date, ...(await catalogueFigures(cataloguePorts())) };
   if (measures('inventory')) measured.inventory = { date, ...(await inventoryFigures()) };
   if (measures('imports')) measured.imports = await importFigures(importsPort());
-  if (measures('orders-import')) measured.ordersImport = await ordersImportFigures(importsPort());
+  if (measures('orders')) measured.orders = { date, ...(await ordersFigures(ordersPorts())) };
   const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
   const result = { ...previous, node: process.version, figures: { ...previous.figures, ...measured } };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -157,7 +160,7 @@ async function apiOnly(tool) {
   if (measured.catalogue) printCatalogue(measured.catalogue);
   if (measured.inventory) printInventory(measured.inventory);
   if (measured.imports) printImports(measured.imports);
-  if (measured.ordersImport) printOrdersImport(measured.ordersImport);
+  if (measured.orders) printOrders(measured.orders);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
@@ -475,7 +478,7 @@ async function main() {
   if (measures('catalogue')) figures.catalogue = await catalogueFigures(cataloguePorts());
   if (measures('inventory')) figures.inventory = await inventoryFigures();
   if (measures('imports')) figures.imports = await importFigures(importsPort());
-  if (measures('orders-import')) figures.ordersImport = await ordersImportFigures(importsPort());
+  if (measures('orders')) figures.orders = await ordersFigures(ordersPorts());
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -495,7 +498,7 @@ async function main() {
     ...(figures.catalogue ? { catalogue: figures.catalogue } : {}),
     ...(figures.inventory ? { inventory: figures.inventory } : {}),
     ...(figures.imports ? { imports: figures.imports } : {}),
-    ...(figures.ordersImport ? { ordersImport: figures.ordersImport } : {}),
+    ...(figures.orders ? { orders: figures.orders } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -506,7 +509,7 @@ async function main() {
   if (ordered.catalogue) printCatalogue(ordered.catalogue);
   if (ordered.inventory) printInventory(ordered.inventory);
   if (ordered.imports) printImports(ordered.imports);
-  if (ordered.ordersImport) printOrdersImport(ordered.ordersImport);
+  if (ordered.orders) printOrders(ordered.orders);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 

@@ -134,7 +134,7 @@ async function slice(url, pid, options) {
  * The route and its bare twin in alternating one-second slices, so that other work on the machine weighs on
  * both alike; the ratio is the median of the slices' ratios.
  */
-async function compare(apiUrl, bareUrl, pids, options) {
+export async function compare(apiUrl, bareUrl, pids, options) {
   const agents = [apiUrl, bareUrl].map(() => new Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
   try {
     // Opens the connections and lets the server's code warm up; not counted.
@@ -214,7 +214,7 @@ export async function startApi(port, tempDir, databaseUrl, extraEnv = {}) {
  * A bare Fastify (the API's own version) answering GET /bare/<n> with the n-th payload as it is, JSON
  * content type, nothing else: what serving these bytes costs at the least.
  */
-async function startBare(port, payloads, tempDir) {
+export async function startBare(port, payloads, tempDir) {
   if (!(await portIsFree(port))) throw new Error(`port ${port} (bare Fastify) is in use`);
   const file = join(tempDir, 'bare-payloads.json');
   writeFileSync(
