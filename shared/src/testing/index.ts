@@ -3,3 +3,4 @@ export * from './mockApi';
 export * from './renderScreen';
 /** Price lists shaped like the API's seed. */
 export * as pricingFixture from '../pricing/priceList.fixture';
+export * from './session';

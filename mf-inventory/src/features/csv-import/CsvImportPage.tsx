@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { ImportKindName, ImportPreview } from '@estiba/api/contract';
+import type { ImportPreview } from '@estiba/api/contract';
 import { bus } from '@estiba/shared';
 import { failureMessage, UiText, type UiMessage } from '../inventory-common';
 import { downloadCsv, previewImport, rejectedRowsPath, startImport, templatePath } from './csvImport.api';
 import { fileProblem, glanceAtCsv, rowsToWrite, type FileGlance } from './csvImport.rules';
 import { FilePicker } from './FilePicker';
-import { IMPORT_KIND_SCREENS } from './importKinds';
+import { IMPORT_KIND_SCREENS, type InventoryImportKind } from './importKinds';
 import { ImportProgress } from './ImportProgress';
 import { PreviewReport } from './PreviewReport';
 import { RowsTable } from './RowsTable';
@@ -47,7 +47,7 @@ async function readGlance(file: File): Promise<FileGlance | null> {
  * (nothing written yet) with each bad row's reason, then the import as a job with its progress bar, and its result
  * with the rejected rows to download.
  */
-export function CsvImportPage({ kind }: { kind: ImportKindName }) {
+export function CsvImportPage({ kind }: { kind: InventoryImportKind }) {
   const screen = IMPORT_KIND_SCREENS[kind];
   const [step, setStep] = useState<Step>({ name: 'choose', problem: null });
   const job = useImportJob(step.name === 'importing' ? step.jobId : null);

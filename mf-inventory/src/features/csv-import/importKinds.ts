@@ -3,14 +3,17 @@
 // shows what the API answers rather than keeping a copy of the rules.
 import type { ImportKindName } from '@estiba/api/contract';
 
+/** The imports of this remote: orders are imported on mf-orders's own screen (/orders/import). */
+export type InventoryImportKind = Exclude<ImportKindName, 'orders'>;
+
 export interface ImportKindScreen {
-  kind: ImportKindName;
+  kind: InventoryImportKind;
   path: string;
   titleId: string;
   introId: string;
 }
 
-export const IMPORT_KIND_SCREENS: Readonly<Record<ImportKindName, ImportKindScreen>> = {
+export const IMPORT_KIND_SCREENS: Readonly<Record<InventoryImportKind, ImportKindScreen>> = {
   products: {
     kind: 'products',
     path: '/product/create/massive',

@@ -2,7 +2,7 @@
 // the warehouses call, label downloads, table heads and the receiving order lists' columns and filters.
 export * from './failures';
 export { UiText } from './UiText';
-export { FormField, fieldId, type FormikForm, type FormFieldProps } from './FormField';
+export { FormField, fieldId, type FormikForm, type FormFieldProps } from '@estiba/shared/forms';
 export { useBusEvent } from './useBusEvent';
 export * from './warehouses.api';
 export { downloadLabels, labelsPath } from './downloadLabels';

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { products } from '../../testing/fixtures';
 import type { ProductDetail, ProductMovements } from '../inventory-common';
 import { ProductDetailPage } from './ProductDetailPage';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type NotifyPayload } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import type { Product } from '../inventory-common';
 import { MultipleProductPage } from './MultipleProductPage';
 import { ProductCreatePage } from './ProductCreatePage';

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReceivingOrderDetail, ReceivingOrderSummary } from '@estiba/api/contract';
 import { bus } from '@estiba/shared';
-import { mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { receivingOrder } from '../../testing/fixtures';
 import { ReceivingDeskPage } from './ReceivingDeskPage';
 import { StaffReceivingOrderPage } from './StaffReceivingOrderPage';

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  restoreApi,
+  type SentRequest,
+  demoMerchant,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { demoMerchant, resetPage } from '../../testing/session';
 import { products, receivingOrder, warehouses } from '../../testing/fixtures';
 import { draftStorageKey } from './draftStorage';
 import { SendInventoryPage } from './SendInventoryPage';

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { WarehouseDetail } from '@estiba/api/contract';
-import { failing, mockApi, ok, pricingFixture, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  pricingFixture,
+  restoreApi,
+  type SentRequest,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { warehouses } from '../../testing/fixtures';
 import { WarehouseDetailPage } from './WarehouseDetailPage';
 import { WarehousesPage } from './WarehousesPage';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InventoryRow } from '@estiba/api/contract';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { detail } from '../../testing/fixtures';
 import { OrderCreatePage } from './OrderCreatePage';
 

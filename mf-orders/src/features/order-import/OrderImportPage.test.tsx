@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportPreview } from '@estiba/api/contract';
-import { failing, mockApi, ok, restoreApi, type MockAnswer, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  restoreApi,
+  type MockAnswer,
+  type SentRequest,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { currentDraft, keepDraft } from './importDraft';
 import { OrderImportPage } from './OrderImportPage';
 

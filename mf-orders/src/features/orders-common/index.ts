@@ -7,4 +7,4 @@ export { UiText } from './UiText';
 export { useBusEvent } from './useBusEvent';
 export { newIdempotencyKey } from './newIdempotencyKey';
 export { ordersCommonMessages } from './messages';
-export { FormField, fieldId, type FormikForm, type FormFieldProps } from './FormField';
+export { FormField, fieldId, type FormikForm, type FormFieldProps } from '@estiba/shared/forms';

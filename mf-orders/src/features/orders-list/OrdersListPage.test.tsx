@@ -1,9 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderSummary } from '@estiba/api/contract';
 import { bus, type NotifyPayload } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { detail, orderFilters, orders } from '../../testing/fixtures';
 import { OrdersListPage } from './OrdersListPage';
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import type { SavedView } from '@estiba/api/contract';
 import type { Locale } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { readOrderFilters } from './OrderFiltersBar';
 import { SavedViews } from './SavedViews';
 

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { FloorOrder } from '@estiba/api/contract';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  restoreApi,
+  type SentRequest,
+  demoMerchant,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { demoMerchant, resetPage } from '../../testing/session';
 import { PackingPage } from './PackingPage';
 
 jest.setTimeout(30_000);

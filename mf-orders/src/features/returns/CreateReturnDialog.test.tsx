@@ -1,9 +1,8 @@
 // "Create return" from the order detail of a shipped order: the dialog's Yup rules, the body it sends with its
 // Idempotency-Key, the server's refusal on the line it names, and the new return's page.
 import { screen, waitFor, within } from '@testing-library/react';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { detail } from '../../testing/fixtures';
 import { OrderDetailPage } from '../order-detail/OrderDetailPage';
 import { formFieldOf, returnBody } from './createReturn.form';

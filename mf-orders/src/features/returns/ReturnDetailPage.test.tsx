@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { resetPage } from '../../testing/session';
 import { RETURN_ID, returnDetail } from './testing';
 import { ReturnDetailPage } from './ReturnDetailPage';
 import type { ReturnDetail } from './returns.api';

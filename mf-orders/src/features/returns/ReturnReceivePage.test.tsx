@@ -1,8 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus, type SessionUser } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  restoreApi,
+  type SentRequest,
+  demoMerchant,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { demoMerchant, resetPage } from '../../testing/session';
 import { RETURN_ID, returnDetail } from './testing';
 import { ReturnReceivePage } from './ReturnReceivePage';
 import type { ReturnDetail } from './returns.api';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, type SessionUser } from '@estiba/shared';
-import { mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import { mockApi, ok, restoreApi, type SentRequest, demoMerchant, resetPage } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { demoMerchant, resetPage } from '../../testing/session';
 import { returnSummary } from './testing';
 import { ReturnsDeskPage } from './ReturnsDeskPage';
 import type { StaffReturnList } from './returns.api';

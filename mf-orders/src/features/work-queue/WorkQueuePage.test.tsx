@@ -1,9 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import type { WorkQueue } from '@estiba/api/contract';
 import { bus, type SessionUser } from '@estiba/shared';
-import { failing, mockApi, ok, restoreApi, type SentRequest } from '@estiba/shared/testing';
+import {
+  failing,
+  mockApi,
+  ok,
+  restoreApi,
+  type SentRequest,
+  demoMerchant,
+  resetPage,
+} from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
-import { demoMerchant, resetPage } from '../../testing/session';
 import { WorkQueuePage } from './WorkQueuePage';
 
 jest.setTimeout(30_000);

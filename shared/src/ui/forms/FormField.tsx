@@ -1,3 +1,4 @@
+// The text field bound to Formik that every remote's forms use: one copy here, as no remote imports another.
 import type { ChangeEvent, ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { getIn, type FormikValues, type useFormik } from 'formik';

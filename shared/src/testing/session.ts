@@ -1,4 +1,7 @@
-import { sessionActions, store, type SessionUser } from '@estiba/shared';
+// The signed-in person of a remote's component tests: the seeded demo merchant, put in the singleton store.
+import { sessionActions } from '../session/session.slice';
+import { store } from '../store/store';
+import type { SessionUser } from '../session/types';
 
 /** The demo merchant the API seeds (CL-0002). */
 export const demoMerchant: SessionUser = {
