@@ -2,11 +2,11 @@
 // it, live and in its prerendered snapshot, opening a conversation with the support phone of the page's
 // language and the canned message in that language. The shell's public frame draws it, so a new public
 // page has it without doing anything; this walks them all to make sure.
-import { test as plainTest, type Page } from '@playwright/test';
+import { test as plainTest } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { formatCatalogueText, LANGUAGES, standInForEmbeddedSites } from '../support/landing';
+import { expectChatButton } from '../support/chatButton';
+import { LANGUAGES, standInForEmbeddedSites } from '../support/landing';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
-import { phoneDigits, supportContactFor } from '../../shared/src/contact/supportContacts';
 
 /** The account pages of mf-auth are public pages in the landing frame too. */
 const ACCOUNT_ROUTES = ['/register', '/login', '/forget-password', '/outside-integration'];
@@ -15,21 +15,8 @@ const OTHER_LANGUAGES = ['es-CO', 'es-AR', 'es-CL', 'es-ES'] as const;
 /** Public pages without a query, which the prerender makes snapshots of. */
 const PRERENDERED_PATHS = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes('?'));
 
-const chatText = (language: string, id: string) =>
-  formatCatalogueText(`shell/src/i18n/chrome/${language}.json`, `chrome.landing.chatButton.${id}`, language);
-
-/** The one chat button of the page: the language's desk on wa.me, with the language's message typed. */
-async function expectChatButton(page: Page, language: string) {
-  const button = page.getByRole('link', { name: chatText(language, 'label'), exact: true });
-  await expect(button).toHaveCount(1);
-  await expect(button).toBeVisible();
-  await expect(button).toHaveAttribute('target', '_blank');
-  const href = new URL((await button.getAttribute('href')) ?? '');
-  expect(href.origin).toBe('https://wa.me');
-  expect(href.pathname).toBe(`/${phoneDigits(supportContactFor(language).phone)}`);
-  expect(href.searchParams.get('text')).toBe(chatText(language, 'message'));
-}
-
+// The landing routes of spec point 2 are walked in public-routes.spec.ts, which checks each page's content
+// and its chat button in one visit; the account pages are walked here.
 for (const language of LANGUAGES) {
   test.describe(`a visitor reading ${language}`, () => {
     test.use({ locale: language });
@@ -37,15 +24,6 @@ for (const language of LANGUAGES) {
     test.beforeEach(async ({ context }) => {
       await standInForEmbeddedSites(context);
     });
-
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route.path} has the chat button`, async ({ page, request }) => {
-        await page.goto(route.path);
-        // The page itself, not a 404 in the same frame.
-        await route.expectContent({ page, language, request });
-        await expectChatButton(page, language);
-      });
-    }
 
     for (const path of ACCOUNT_ROUTES) {
       test(`${path} has the chat button`, async ({ page }) => {

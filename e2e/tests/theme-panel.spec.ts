@@ -74,61 +74,66 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const language of ALL_LANGUAGES) {
-  test(`the colour-theme labels sit clear of their values in ${language}`, async ({ page }, testInfo) => {
-    await page.goto(`/welcome?lang=${language}`);
-    const panel = await openPanel(page, language);
-
-    for (const area of THEME_AREAS) {
-      const name = chrome(language, `chrome.settings.theme.${area}`);
-      const select = panel.getByRole('combobox', { name, exact: true });
-      await expect(select).toBeVisible();
-      const { label, value, valueText } = await labelAndValueBoxes(select);
-      // The default choice shows a text of its own ('Brand default', 'Same as main'), never blank.
-      expect(valueText).toBe(
-        chrome(
-          language,
-          area === 'main' ? 'chrome.settings.theme.followBrand' : 'chrome.settings.theme.followMain',
-        ),
-      );
-      expect(overlaps(label, value), `${name} is drawn over "${valueText}"`).toBe(false);
-      // In the outline: above the value, starting over the field.
-      expect(label.bottom).toBeLessThanOrEqual(value.top);
-      expect(label.left).toBeGreaterThanOrEqual(value.left - 16);
-    }
-    await attachScreenshot(testInfo, `theme-panel-${language}.png`, panel);
-    // The rest of the panel, scrolled to its end (layout, navbar, toolbar and footer settings).
-    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await attachScreenshot(testInfo, `theme-panel-end-${language}.png`, panel);
-  });
-
-  test(`the top navigation keeps its items on one row at ${DESKTOP_WIDTH} px in ${language}`, async ({
+  // One page per language, both checks on it (a page load and a sign-in fewer per language: CI's budget).
+  test(`in ${language} the colour-theme labels sit clear of their values and the top navigation keeps one row at ${DESKTOP_WIDTH} px`, async ({
     page,
   }, testInfo) => {
     await page.goto(`/welcome?lang=${language}`);
-    for (const style of ['layout2', 'layout3'] as const) {
+    await test.step('the colour-theme labels sit clear of their values', async () => {
       const panel = await openPanel(page, language);
-      await panel
-        .getByRole('radio', { name: chrome(language, `chrome.settings.layout.${style}`), exact: true })
-        .click();
+
+      for (const area of THEME_AREAS) {
+        const name = chrome(language, `chrome.settings.theme.${area}`);
+        const select = panel.getByRole('combobox', { name, exact: true });
+        await expect(select).toBeVisible();
+        const { label, value, valueText } = await labelAndValueBoxes(select);
+        // The default choice shows a text of its own ('Brand default', 'Same as main'), never blank.
+        expect(valueText).toBe(
+          chrome(
+            language,
+            area === 'main' ? 'chrome.settings.theme.followBrand' : 'chrome.settings.theme.followMain',
+          ),
+        );
+        expect(overlaps(label, value), `${name} is drawn over "${valueText}"`).toBe(false);
+        // In the outline: above the value, starting over the field.
+        expect(label.bottom).toBeLessThanOrEqual(value.top);
+        expect(label.left).toBeGreaterThanOrEqual(value.left - 16);
+      }
+      await attachScreenshot(testInfo, `theme-panel-${language}.png`, panel);
+      // The rest of the panel, scrolled to its end (layout, navbar, toolbar and footer settings).
+      await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await attachScreenshot(testInfo, `theme-panel-end-${language}.png`, panel);
       await panel.getByRole('button', { name: chrome(language, 'chrome.settings.close') }).click();
       await expect(panel).toBeHidden();
-      const bar = page.getByRole('navigation', { name: chrome(language, 'chrome.navbar.label') });
-      const items = bar.locator(':scope > * > ul > li');
-      await expect(items.first()).toBeVisible();
-      const tops = await items.evaluateAll((elements) =>
-        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-      );
-      // On the row and inside the bar, not cut off at its right edge.
-      const [rowRight, lastRight] = await items.evaluateAll((elements) => [
-        elements[0].parentElement?.getBoundingClientRect().right ?? 0,
-        Math.max(...elements.map((element) => element.getBoundingClientRect().right)),
-      ]);
-      expect(lastRight).toBeLessThanOrEqual(rowRight);
-      expect(tops.length).toBeGreaterThan(5);
-      expect(new Set(tops).size, `${style}: the items sit on rows at ${[...new Set(tops)].join(', ')}`).toBe(
-        1,
-      );
-      await attachScreenshot(testInfo, `top-navigation-${style}-${language}.png`, bar);
-    }
+    });
+
+    await test.step(`the top navigation keeps its items on one row at ${DESKTOP_WIDTH} px`, async () => {
+      for (const style of ['layout2', 'layout3'] as const) {
+        const panel = await openPanel(page, language);
+        await panel
+          .getByRole('radio', { name: chrome(language, `chrome.settings.layout.${style}`), exact: true })
+          .click();
+        await panel.getByRole('button', { name: chrome(language, 'chrome.settings.close') }).click();
+        await expect(panel).toBeHidden();
+        const bar = page.getByRole('navigation', { name: chrome(language, 'chrome.navbar.label') });
+        const items = bar.locator(':scope > * > ul > li');
+        await expect(items.first()).toBeVisible();
+        const tops = await items.evaluateAll((elements) =>
+          elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+        );
+        // On the row and inside the bar, not cut off at its right edge.
+        const [rowRight, lastRight] = await items.evaluateAll((elements) => [
+          elements[0].parentElement?.getBoundingClientRect().right ?? 0,
+          Math.max(...elements.map((element) => element.getBoundingClientRect().right)),
+        ]);
+        expect(lastRight).toBeLessThanOrEqual(rowRight);
+        expect(tops.length).toBeGreaterThan(5);
+        expect(
+          new Set(tops).size,
+          `${style}: the items sit on rows at ${[...new Set(tops)].join(', ')}`,
+        ).toBe(1);
+        await attachScreenshot(testInfo, `top-navigation-${style}-${language}.png`, bar);
+      }
+    });
   });
 }
