@@ -34,17 +34,37 @@ export function boxReceived(
     barcode: string;
     status: string;
   },
+  /** Who received it: a colleague's open box screen tells its user, the receiver's own screen does not. */
+  by: string,
 ): Promise<number> {
   return recordEvent(tx, {
     clientId: box.clientId,
     name: 'receiving_box.received',
-    payload: {
-      receivingOrderId: box.receivingOrderId,
-      warehouseId: box.warehouseId,
-      boxId: box.id,
-      boxNumber: box.number,
-      barcode: box.barcode,
-      status: box.status,
-    },
+    payload: boxPayload(box, by),
   });
+}
+
+/** A box's discrepancy was resolved (an explicit step): staff with the box open and the merchant learn of it. */
+export function boxDiscrepancyResolved(
+  tx: AppDatabase,
+  box: Parameters<typeof boxReceived>[1],
+  by: string,
+): Promise<number> {
+  return recordEvent(tx, {
+    clientId: box.clientId,
+    name: 'receiving_box.discrepancy_resolved',
+    payload: boxPayload(box, by),
+  });
+}
+
+function boxPayload(box: Parameters<typeof boxReceived>[1], by: string) {
+  return {
+    receivingOrderId: box.receivingOrderId,
+    warehouseId: box.warehouseId,
+    boxId: box.id,
+    boxNumber: box.number,
+    barcode: box.barcode,
+    status: box.status,
+    by,
+  };
 }

@@ -198,7 +198,7 @@ export async function receiveBox(
   }
   await insertBoxEvents(tx, order.clientId, [boxId], 'received', events);
   if (differs) await insertBoxEvents(tx, order.clientId, [boxId], 'discrepancy', { ...events, note });
-  await boxReceived(tx, { ...box, warehouseId: order.warehouseId });
+  await boxReceived(tx, { ...box, warehouseId: order.warehouseId }, userId);
   const complete = await advanceOrder(tx, order);
   await changeIncoming(tx, incomingChanges(order, before, await findOrderLines(tx, order.id), complete));
 }

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../platform/db/connection.js';
 import type { ReceivingOrderStatus } from '../../platform/db/schema.js';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors.js';
 import { recordMovements, type MovementInput } from '../inventory/ledger.js';
-import { orderStatusChanged } from './events.js';
+import { boxDiscrepancyResolved, orderStatusChanged } from './events.js';
 import {
   changeOrderStatus,
   findProductsBySku,
@@ -114,4 +114,5 @@ export async function resolveDiscrepancy(
   }
   if (movements.length > 0) await recordMovements(tx, movements);
   await insertBoxEvents(tx, order.clientId, [box.id], 'discrepancy_resolved', { note, createdBy: userId });
+  await boxDiscrepancyResolved(tx, { ...resolved, warehouseId: order.warehouseId }, userId);
 }

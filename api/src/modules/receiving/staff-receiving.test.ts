@@ -363,6 +363,23 @@ describe('staff receive box by box (/staff/receiving-*)', () => {
         expect.objectContaining({ reason: 'adjusted', documentType: 'discrepancy', quantity: 1 }),
       ]),
     );
+    // The staff who have the box open learn of the resolution (the warehouse's room), and of who made it.
+    const receivedEvent = (await eventsNamed('receiving_box.received')).find(
+      (event) => event.payload.boxId === box.id,
+    );
+    const resolvedEvents = (await eventsNamed('receiving_box.discrepancy_resolved')).filter(
+      (event) => event.payload.boxId === box.id,
+    );
+    expect(resolvedEvents.map((event) => event.payload)).toEqual([
+      expect.objectContaining({
+        receivingOrderId: order.id,
+        warehouseId: STAFF_WAREHOUSE,
+        barcode: box.barcode,
+        status: 'with_discrepancy',
+        by: receivedEvent!.payload.by,
+      }),
+    ]);
+    expect(receivedEvent!.payload.by).toMatch(/^[0-9a-f-]{36}$/);
     const again = await resolve({ note: 'again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This box's discrepancy was already resolved");

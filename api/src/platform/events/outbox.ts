@@ -10,6 +10,7 @@ export const EVENT_NAMES = [
   'stock.changed',
   'receiving_order.status_changed',
   'receiving_box.received',
+  'receiving_box.discrepancy_resolved',
   'order.created',
   'order.status_changed',
   'order.shipped',
