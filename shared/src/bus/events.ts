@@ -62,8 +62,14 @@ export interface ReceivingOrderStatusChangedPayload {
 export interface ReceivingBoxReceivedPayload {
   receivingOrderId: string;
   boxId?: string;
+  barcode?: string;
   status?: string;
+  /** The user who received it (a colleague's open box screen says the box changed; the receiver's does not). */
+  by?: string;
 }
+
+/** A box's discrepancy was resolved (an explicit step): the API's receiving_box.discrepancy_resolved event. */
+export type ReceivingBoxDiscrepancyResolvedPayload = ReceivingBoxReceivedPayload;
 
 /** An order was created (shop, import, API or the Create Order screen): the API's order.created event. */
 export interface OrderCreatedPayload {
@@ -114,6 +120,7 @@ export interface RealtimeDomainEvents {
   'stock.changed': StockChangedPayload;
   'receiving_order.status_changed': ReceivingOrderStatusChangedPayload;
   'receiving_box.received': ReceivingBoxReceivedPayload;
+  'receiving_box.discrepancy_resolved': ReceivingBoxDiscrepancyResolvedPayload;
   'job.progress': JobProgressPayload;
   'order.created': OrderCreatedPayload;
   'order.status_changed': OrderStatusChangedPayload;

@@ -137,6 +137,7 @@ describe('connectRealtime with a socket.io server', () => {
       'stock.changed',
       'receiving_order.status_changed',
       'receiving_box.received',
+      'receiving_box.discrepancy_resolved',
       'job.progress',
       'order.created',
       'order.status_changed',
@@ -156,6 +157,11 @@ describe('connectRealtime with a socket.io server', () => {
     onConnection = (socket) => {
       socket.emit('stock.changed', { productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
       socket.emit('receiving_box.received', { receivingOrderId: 'ro-1', boxId: 'b-2' });
+      socket.emit('receiving_box.discrepancy_resolved', {
+        receivingOrderId: 'ro-1',
+        boxId: 'b-3',
+        by: 'u-2',
+      });
       socket.emit('job.progress', progress);
       socket.emit('return.status_changed', { returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
     };
@@ -183,9 +189,16 @@ describe('connectRealtime with a socket.io server', () => {
         resolve(payload);
       });
     });
+    const resolvedBox = new Promise<BusEvents['receiving_box.discrepancy_resolved']>((resolve) => {
+      const off = bus.on('receiving_box.discrepancy_resolved', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
     void connectRealtime(TOKEN, url);
     expect(await stock).toEqual({ productId: 'p-1', warehouseId: 'WH-MX-CDMX', available: 7 });
     expect(await box).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-2' });
+    expect(await resolvedBox).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-3', by: 'u-2' });
     expect(await job).toEqual(progress);
     expect(await returned).toEqual({ returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
   });
