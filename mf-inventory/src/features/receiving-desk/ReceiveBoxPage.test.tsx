@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ReceivingOrderDetail, StaffBoxView } from '@estiba/api/contract';
-import { store } from '@estiba/shared';
+import { bus, store } from '@estiba/shared';
 import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
 import { inventoryMessages, setupUser } from '../../testing/renderScreen';
 import { receivingOrder } from '../../testing/fixtures';
@@ -169,6 +169,84 @@ describe('ReceiveBoxPage', () => {
       note: 'Merchant confirmed',
       adjustments: [{ sku: 'MUG-001', quantity: -1 }],
     });
+  });
+
+  it('reloads the box when a colleague receives it while it is open, and says so', async () => {
+    let colleagueReceived = false;
+    const sent = mockApi(() => ok(colleagueReceived ? receivedBySomeoneElse : view()));
+    const user = renderBox();
+    await user.type(await screen.findByRole('spinbutton', { name: /^Received, MUG-001/ }), '10');
+
+    colleagueReceived = true;
+    act(() =>
+      bus.emit('receiving_box.received', {
+        receivingOrderId: order.id,
+        boxId: openBox.id,
+        status: 'received',
+        by: 'a-colleague',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'A colleague received this box while you had it open: it now shows their count, and yours was not sent.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm box' })).not.toBeInTheDocument(),
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(within(heading.parentElement as HTMLElement).getByText('Received')).toBeInTheDocument();
+    expect(sent.requests.filter((request) => request.method === 'get')).toHaveLength(2);
+    expect(posts(sent)).toHaveLength(0);
+  });
+
+  it("keeps the person's typed counts when another box of the same order changes", async () => {
+    const sent = mockApi(() => ok(view()));
+    const user = renderBox();
+    await user.type(await screen.findByRole('spinbutton', { name: /^Received, MUG-001/ }), '7');
+    await user.type(field(/^Damaged, MUG-001/), '1');
+
+    act(() => bus.emit('receiving_box.received', { receivingOrderId: order.id, boxId: countedBox.id }));
+    act(() =>
+      bus.emit('receiving_order.status_changed', { receivingOrderId: order.id, status: 'receiving' }),
+    );
+    // An event of another order changes nothing here.
+    act(() =>
+      bus.emit('receiving_box.received', { receivingOrderId: 'another-order', boxId: 'another-box' }),
+    );
+    await waitFor(() => expect(sent.requests.filter((request) => request.method === 'get')).toHaveLength(3));
+    expect(field(/^Received, MUG-001/)).toHaveValue(7);
+    expect(field(/^Damaged, MUG-001/)).toHaveValue(1);
+    expect(screen.queryByText(/A colleague/)).not.toBeInTheDocument();
+  });
+
+  it("shows a colleague's resolution of the open box's discrepancy, and hides the resolve form", async () => {
+    const resolved = {
+      ...countedBox,
+      discrepancyResolvedAt: '2026-11-22T10:00:00.000Z',
+      resolutionNote: 'Merchant confirmed',
+    };
+    let colleagueResolved = false;
+    mockApi(() => ok(view(colleagueResolved ? resolved : countedBox)));
+    const user = renderBox(countedBox.barcode);
+    const form = await screen.findByRole('form', { name: 'Resolve the discrepancy' });
+    await user.type(within(form).getByRole('textbox', { name: /^Resolution note/ }), 'Half typed');
+
+    colleagueResolved = true;
+    act(() =>
+      bus.emit('receiving_box.discrepancy_resolved', {
+        receivingOrderId: order.id,
+        boxId: countedBox.id,
+        by: 'a-colleague',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "A colleague resolved this box's discrepancy while you had it open: it now shows their resolution.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Resolved: Merchant confirmed/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Resolve the discrepancy' })).not.toBeInTheDocument();
   });
 
   it("shows the API's reason for an unknown barcode and offers the scan field again", async () => {
