@@ -15,6 +15,7 @@ import { asClient, asOperator } from './platform/db/scope.js';
 import {
   DEMO_CLIENT_ID,
   DEMO_PASSWORD,
+  DEMO_SANDBOX_SHOP_ID,
   DEMO_USER_ID,
   OPERATOR_CLIENT_ID,
   STAFF_USER_ID,
@@ -431,6 +432,11 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   // ---- Orders: the merchant's (issue 17). Another merchant's order is not there for them (404); the operator's
   // users work on orders from the staff routes (403).
   'GET /client/orders': route(merchantsOnly(200)),
+  'GET /client/shops/automatic-orders': route(merchantsOnly(200)),
+  'PUT /client/shop/:id/automatic-orders': route(demoMerchants(200, 403), {
+    params: { id: DEMO_SANDBOX_SHOP_ID },
+    body: { automaticOrders: false, warehouseId: null },
+  }),
   'GET /client/orders/filters': route(merchantsOnly(200)),
   'GET /client/order/:id': route(demoMerchants(200, 403), merchantOrderParams),
   'POST /client/order': route({ ...merchantsOnly(201), otherMerchant: 400 }, async () => ({

@@ -134,6 +134,14 @@ export type {
   WarehouseStatus,
 } from './modules/orders/schemas.js';
 
+// Automatic orders per shop: GET /client/shops/automatic-orders, PUT /client/shop/{id}/automatic-orders
+// (modules/orders)
+export type {
+  SetAutomaticOrdersBody,
+  ShopAutomaticOrders,
+  ShopsAutomaticOrders,
+} from './modules/orders/automatic-orders-schemas.js';
+
 // The warehouse floor (staff): GET /staff/orders/queue, GET /staff/orders/{id}, POST /staff/orders/pick-list,
 // POST /staff/orders/{id}/start-picking|picked|pack|ship, GET /staff/orders/{id}/label (modules/orders)
 export type {

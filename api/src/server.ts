@@ -19,6 +19,7 @@ import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { commentsRoutes } from './modules/orders/comments-routes.js';
+import { automaticOrdersRoutes } from './modules/orders/automatic-orders.js';
 import { floorRoutes } from './modules/orders/floor-routes.js';
 import { returnsRoutes } from './modules/returns/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -158,6 +159,7 @@ export function buildServer(
   app.register(ordersRoutes);
   app.register(floorRoutes);
   app.register(commentsRoutes);
+  app.register(automaticOrdersRoutes);
   app.register(returnsRoutes);
   app.register(savedViewsRoutes);
 

@@ -14,6 +14,7 @@ import { ordersFloor } from './013_orders_floor.js';
 import { inventorySearch } from './016_inventory_search.js';
 import { returnsFlow } from './017_returns.js';
 import { searchIndexes } from './018_search_indexes.js';
+import { automaticOrders } from './019_automatic_orders.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   inventorySearch,
   returnsFlow,
   searchIndexes,
+  automaticOrders,
 ];

@@ -17,11 +17,13 @@ import {
 } from './repository.js';
 import type { BulkOrderOutcome, CreateOrderBody, OrderSource } from './schemas.js';
 import { applyTransition, refusalMessage, type TransitionAction } from './transitions.js';
+import { automaticShopIds, clientOwnsShop } from './automatic-orders-repository.js';
 
 export const ORDER_MESSAGES = {
   notFound: 'No such order',
   unknownWarehouse: 'No such warehouse',
   unknownCountry: 'No such country',
+  unknownShop: 'No such shop',
   unknownProduct: 'No such product in your catalogue',
   duplicateReference: (reference: string) => `An order with the reference ${reference} already exists`,
   noStock:
@@ -70,6 +72,11 @@ export async function createOrder(
     throw new ValidationFailed(ORDER_MESSAGES.unknownCountry, {
       fieldErrors: { 'address.countryCode': ORDER_MESSAGES.unknownCountry },
     });
+  const shopId = body.shopId ?? options.shopId ?? null;
+  if (shopId !== null && !(await clientOwnsShop(tx, clientId, shopId)))
+    throw new ValidationFailed(ORDER_MESSAGES.unknownShop, {
+      fieldErrors: { shopId: ORDER_MESSAGES.unknownShop },
+    });
   const products = await findProductsForOrder(tx, clientId, [...new Set(body.lines.map((l) => l.productId))]);
   const missing: Record<string, string> = {};
   body.lines.forEach((line, i) => {
@@ -101,7 +108,7 @@ export async function createOrder(
       INSERT INTO orders (client_id, number, reference, shop_id, source, warehouse_id, customer_name, customer_email,
                           customer_phone, address_line1, address_line2, city, region, postal_code, country_code,
                           language, currency, total_minor, created_by, created_at, updated_at)
-      VALUES (${clientId}, ${number!.n}::bigint, ${reference}, ${options.shopId ?? null}::uuid,
+      VALUES (${clientId}, ${number!.n}::bigint, ${reference}, ${shopId}::uuid,
               ${options.source ?? 'manual'}, ${warehouse.id}, ${a.customerName.trim()}, ${a.customerEmail},
               ${a.customerPhone}, ${a.line1.trim()}, ${a.line2}, ${a.city.trim()}, ${a.region}, ${a.postalCode.trim()},
               ${a.countryCode}, ${body.language ?? 'es-MX'}, ${body.currency ?? warehouse.currency}, ${totalMinor},
@@ -134,7 +141,9 @@ export async function createOrder(
     name: 'order.created',
     payload: { orderId: id, warehouseId: warehouse.id, reference, source: options.source ?? 'manual' },
   });
-  const outcome = body.sendToProcess ? await processOrder(tx, actor, id, { at: options.at }) : null;
+  // Asked for, or the shop's automatic orders (migration 019): to process in this same transaction.
+  const sendNow = body.sendToProcess === true || (await automaticShopIds(tx, clientId, [shopId])).size > 0;
+  const outcome = sendNow ? await processOrder(tx, actor, id, { at: options.at }) : null;
   return { id, outcome };
 }
 

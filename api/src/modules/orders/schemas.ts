@@ -302,6 +302,9 @@ export const CreateOrderBody = Type.Object(
       }),
     ),
     warehouseId: Type.String({ minLength: 1, maxLength: 32 }),
+    shopId: Type.Optional(
+      Uuid("One of the caller's shops; with its automatic orders on, the order goes to process at once"),
+    ),
     address: ShippingAddress,
     language: Type.Optional(OrderLanguage),
     currency: Type.Optional(Currency),

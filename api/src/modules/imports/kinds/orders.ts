@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../platform/db/connection.js';
 import { rowsOf } from '../../inventory/ledger.js';
+import { processOrder } from '../../orders/actions.js';
+import { automaticShopIds } from '../../orders/automatic-orders-repository.js';
 import { recordEvents } from '../../../platform/events/outbox.js';
 import {
   optionalEmail,
@@ -306,6 +308,15 @@ export async function insertOrders(
       payload: { orderId: id, warehouseId: order.warehouseId, reference: order.reference, source: 'import' },
     })),
   );
+  // The orders of shops with automatic orders on (migration 019) go to process in the batch's transaction, each
+  // as the form's would: reserving its stock, or waiting as no_stock.
+  const automatic = await automaticShopIds(
+    tx,
+    clientId,
+    made.map(({ order }) => order.shopId),
+  );
+  for (const { order, id } of made)
+    if (order.shopId !== null && automatic.has(order.shopId)) await processOrder(tx, actor, id);
   return ids.map((id) => id !== null);
 }
 
