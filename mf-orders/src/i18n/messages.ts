@@ -14,6 +14,7 @@ import { orderImportMessages } from '../features/order-import/messages';
 import { workQueueMessages } from '../features/work-queue/messages';
 import { packingMessages } from '../features/packing/messages';
 import { returnsMessages } from '../features/returns/messages';
+import { automaticOrdersMessages } from '../features/automatic-orders/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -34,6 +35,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   workQueueMessages,
   packingMessages,
   returnsMessages,
+  automaticOrdersMessages,
 ];
 
 export const messages = Object.fromEntries(

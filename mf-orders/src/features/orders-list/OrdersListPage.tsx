@@ -26,6 +26,7 @@ import {
 import { BulkActions } from './BulkActions';
 import { OrderFiltersBar, ORDER_FILTER_KEYS, readOrderFilters } from './OrderFiltersBar';
 import { SavedViews } from './SavedViews';
+import { AutomaticOrders } from '../automatic-orders';
 import { StartProcessButton } from './StartProcessButton';
 
 export const ORDERS_LIST_ID = 'orders';
@@ -245,6 +246,7 @@ export function OrdersListPage() {
           <FormattedMessage id="orders.list.title" />
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <AutomaticOrders />
           <Button
             component={RouterLink}
             to="/orders/import"

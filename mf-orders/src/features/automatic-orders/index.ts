@@ -1,0 +1,3 @@
+// Automatic orders per shop (issue 17): the orders list's toolbar control.
+export { AutomaticOrders } from './AutomaticOrders';
+export { automaticOrdersMessages } from './messages';
