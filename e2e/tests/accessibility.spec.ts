@@ -11,6 +11,7 @@ import {
 } from '../support/inventoryScreens';
 import { standInForEmbeddedSites } from '../support/landing';
 import { ORDER_SCREENS, findOrderIds, orderHeading, ordersText, type OrderIds } from '../support/orders';
+import { chooseCsv, ordersCsv } from '../support/ordersImport';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
 import { findReturnToReceive, localeOf } from '../support/returns';
 import { signIn } from '../support/session';
@@ -200,6 +201,33 @@ test.describe('inventory screens', () => {
     await page.getByLabel(new RegExp(`^${escapeRegExp(t('inventory.send.arrival.date'))}`)).fill('');
     await next();
     await expect(page.getByText(t('inventory.send.errors.arrivalRequired'))).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+});
+
+test.describe('orders import screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/orders/import with a checked file and /orders/import/overview (merchant) have no serious or critical accessibility violation', async ({
+    context,
+    page,
+  }) => {
+    await signIn(context, DEMO_MERCHANT.email);
+    await page.goto('/orders/import');
+    await expect(orderHeading(page, ordersText('orders.import.title'))).toBeVisible();
+    // A file with a good order and a bad row: the rows with problems and Continue are on the screen.
+    await chooseCsv(
+      page,
+      ordersCsv([
+        { order: `A11Y-IMP-${Date.now()}-1`, quantity: '1' },
+        { order: `A11Y-IMP-${Date.now()}-2`, quantity: '0' },
+      ]),
+    );
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await page.getByRole('button', { name: ordersText('orders.import.continue') }).click();
+    await expect(orderHeading(page, ordersText('orders.import.overview.title'))).toBeVisible();
+    await expect(page.getByRole('table', { name: ordersText('orders.import.overview.stock') })).toBeVisible();
     await expectNoBlockingViolations(page);
   });
 });
