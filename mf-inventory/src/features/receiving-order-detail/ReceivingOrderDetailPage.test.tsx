@@ -138,6 +138,16 @@ describe('ReceivingOrderDetailPage', () => {
     await waitFor(() => expect(sent.requests).toHaveLength(2));
   });
 
+  it("reloads when staff resolve a box's discrepancy: the merchant sees the resolution step live", async () => {
+    const sent = mockApi(ok(receivingOrder));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    act(() =>
+      bus.emit('receiving_box.discrepancy_resolved', { receivingOrderId: ID, boxId: 'b-1', by: 'u-9' }),
+    );
+    await waitFor(() => expect(sent.requests).toHaveLength(2));
+  });
+
   it('only logs a failed load (spec point 8) and offers the way back', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi(failing(404, { message: 'Not found' }));
