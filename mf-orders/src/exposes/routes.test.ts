@@ -1,7 +1,8 @@
 import { authRoles } from '@estiba/shared';
+import { messages } from '../i18n/messages';
 import routeModule from './routes';
 
-const enUS = routeModule.messages['en-US'];
+const enUS = messages['en-US'];
 const ordersCollapse = routeModule.navigation.find((item) => item.id === 'orders');
 
 describe('mf-orders route module', () => {
@@ -94,5 +95,13 @@ describe('mf-orders route module', () => {
   it("keeps the Orders menu for merchants: staff and admins don't see it", () => {
     const orders = routeModule.navigation.find((one) => one.id === 'orders');
     expect(orders).toMatchObject({ type: 'collapse', auth: authRoles.merchant });
+  });
+});
+
+describe('mf-orders route module texts', () => {
+  it('loads one language’s texts at a time', async () => {
+    const spanish = await routeModule.messages('es-CL');
+    expect(spanish['orders.nav.importOrders']).toEqual(expect.any(String));
+    expect(spanish).toEqual(messages['es-CL']);
   });
 });

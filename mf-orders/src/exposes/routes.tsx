@@ -6,10 +6,10 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { authRoles, type RemoteRouteModule } from '@estiba/shared';
-import { messages } from '../i18n/messages';
+import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
+import { loadMessages } from '../i18n/loadMessages';
 
-const routeModule: RemoteRouteModule = {
+const routeModule: RemoteRouteModule<MessagesLoader> = {
   name: 'mf_orders',
   routes: [
     // The merchant's orders: every screen reads the merchant's own data, so each needs a session.
@@ -156,7 +156,8 @@ const routeModule: RemoteRouteModule = {
     'orders/create': 'orders.toolbar.newOrder',
     floor: 'orders.toolbar.floor',
   },
-  messages,
+  // The current language's texts only (a chunk per language), as mf-inventory and mf-landing do.
+  messages: loadMessages,
 };
 
 export default routeModule;
