@@ -1,6 +1,7 @@
 // Just enough of a PDF reader for the label tests (no PDF parser is installed in the API): the pages in order,
 // the text each page shows, and each page's images as raw pixels. It reads what pdfkit writes — objects with
-// FlateDecode or plain streams, text as hex strings in TJ arrays, images as 8-bit RGB or grey — and no more.
+// FlateDecode or plain streams, text as hex strings in TJ arrays (a standard font's bytes as WinAnsi, an embedded
+// font's two-byte glyph codes through the font's ToUnicode map), images as 8-bit RGB or grey — and no more.
 import { inflateSync } from 'node:zlib';
 
 interface PdfObject {
@@ -48,17 +49,76 @@ const ref = (dict: string, key: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/** The text of TJ/Tj operators, one line per operator, hex strings decoded as WinAnsi (latin1 for these). */
-function pageText(content: string): string {
-  const lines: string[] = [];
-  const operators = /\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
-  for (let match = operators.exec(content); match; match = operators.exec(content)) {
-    const hex =
-      match[1] !== undefined
-        ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('')
-        : match[2]!;
-    lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+/** How a font's codes become text: a standard font's bytes as WinAnsi (latin1 for these), a Type0 font's by its map. */
+type Decoder = (hex: string) => string;
+const latin1: Decoder = (hex) => Buffer.from(hex, 'hex').toString('latin1');
+
+const utf16 = (hex: string) => {
+  const units = hex.replace(/\s+/g, '').match(/.{4}/g) ?? [];
+  return String.fromCharCode(...units.map((unit) => parseInt(unit, 16)));
+};
+
+/** A ToUnicode CMap's bfrange and bfchar entries (pdfkit writes ranges with arrays), as code → text. */
+function toUnicodeDecoder(cmap: string): Decoder {
+  const map = new Map<number, string>();
+  const ranges = /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g;
+  const rangeBlocks = [...cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)].map((m) => m[1]!).join('\n');
+  for (const match of rangeBlocks.matchAll(ranges)) {
+    const start = parseInt(match[1]!, 16);
+    const end = parseInt(match[2]!, 16);
+    const target = match[3]!;
+    if (target.startsWith('[')) {
+      [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach((entry, i) => map.set(start + i, utf16(entry[1]!)));
+    } else {
+      const first = parseInt(target.slice(1, -1).replace(/\s+/g, ''), 16);
+      for (let code = start; code <= end; code += 1)
+        map.set(code, String.fromCodePoint(first + code - start));
+    }
   }
+  const charBlocks = [...cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)].map((m) => m[1]!).join('\n');
+  for (const match of charBlocks.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
+    map.set(parseInt(match[1]!, 16), utf16(match[2]!));
+  }
+  return (hex) => (hex.match(/.{4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? '\ufffd').join('');
+}
+
+/** The page's fonts by resource name (F1, F2…), each with the decoder of its text. */
+function pageFonts(resources: string, all: Map<number, PdfObject>): Map<string, Decoder> {
+  const fonts = /\/Font\s*<<([^>]*)>>/.exec(resources)?.[1] ?? '';
+  return new Map(
+    [...fonts.matchAll(/\/(\w+) (\d+) 0 R/g)].map((match) => {
+      const font = all.get(Number(match[2]));
+      const cmapRef = font ? ref(font.dict, 'ToUnicode') : null;
+      const cmap = cmapRef === null ? null : all.get(cmapRef)?.stream;
+      return [match[1]!, cmap ? toUnicodeDecoder(cmap.toString('latin1')) : latin1];
+    }),
+  );
+}
+
+/**
+ * The text of each text object (BT … ET: one line as pdfkit draws it, its TJ/Tj runs joined; a run moved for a
+ * mark's position is a run of its own), each run in the font the last Tf chose, composed (NFC) as a reader finds it.
+ */
+function pageText(content: string, fonts: Map<string, Decoder>): string {
+  const lines: string[] = [];
+  let line = '';
+  let decode = latin1;
+  const operators = /\/(\w+)\s+[\d.]+\s+Tf|\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|(?<![\w/])ET(?!\w)/g;
+  for (let match = operators.exec(content); match; match = operators.exec(content)) {
+    if (match[1] !== undefined) {
+      decode = fonts.get(match[1]) ?? latin1;
+    } else if (match[2] === undefined && match[3] === undefined) {
+      lines.push(line.normalize('NFC'));
+      line = '';
+    } else {
+      const hex =
+        match[2] !== undefined
+          ? [...match[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('')
+          : match[3]!;
+      line += decode(hex);
+    }
+  }
+  if (line) lines.push(line.normalize('NFC'));
   return lines.join('\n');
 }
 
@@ -83,7 +143,7 @@ export function readPdf(pdf: Buffer): PdfPage[] {
     const content = all.get(ref(page.dict, 'Contents')!)!.stream!.toString('latin1');
     const resourcesRef = ref(page.dict, 'Resources');
     const resources = resourcesRef === null ? page.dict : all.get(resourcesRef)!.dict;
-    return { text: pageText(content), images: pageImages(resources, all) };
+    return { text: pageText(content, pageFonts(resources, all)), images: pageImages(resources, all) };
   });
 }
 
