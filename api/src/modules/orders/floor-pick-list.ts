@@ -2,6 +2,7 @@
 // last), each row the SKU, name, barcode, units to pick and the order they go to. A4 portrait, drawn with pdfkit
 // like the box labels (receiving/labels.ts); its texts in English or Spanish by the staff's language.
 import PDFDocument from 'pdfkit';
+import { PDF_FONTS, textOptions, registerUnicodeFonts } from '../../platform/pdf/fonts.js';
 import { printable, type LabelLanguage } from '../receiving/labels.js';
 import type { PickRow } from './floor-repository.js';
 
@@ -76,6 +77,7 @@ export async function renderPickList(
     compress: options.compress ?? true,
     info: { Title: `${t.title} ${data.warehouseName}`, Creator: 'Estiba' },
   });
+  registerUnicodeFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -86,22 +88,37 @@ export async function renderPickList(
   const units = data.rows.reduce((sum, row) => sum + row.quantity, 0);
 
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(18)
-    .text(`${t.title} - ${printable(data.warehouseName)}`, MARGIN, MARGIN);
+    .text(`${t.title} - ${printable(data.warehouseName)}`, MARGIN, MARGIN, textOptions());
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(10)
-    .text(`${data.printedAt} - ${t.orders(data.orderCount)} - ${t.units(units)}`, MARGIN, MARGIN + 24);
+    .text(
+      `${data.printedAt} - ${t.orders(data.orderCount)} - ${t.units(units)}`,
+      MARGIN,
+      MARGIN + 24,
+      textOptions(),
+    );
   let y = MARGIN + 48;
 
   const header = () => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#555555');
-    doc.text(t.sku, COLUMNS.sku.x, y, { width: COLUMNS.sku.width, lineBreak: false });
-    doc.text(t.name, COLUMNS.name.x, y, { width: COLUMNS.name.width, lineBreak: false });
-    doc.text(t.barcode, COLUMNS.barcode.x, y, { width: COLUMNS.barcode.width, lineBreak: false });
-    doc.text(t.quantity, COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, lineBreak: false });
-    doc.text(t.order, COLUMNS.order.x, y, { width: COLUMNS.order.width, lineBreak: false });
+    doc.font(PDF_FONTS.bold).fontSize(9).fillColor('#555555');
+    doc.text(t.sku, COLUMNS.sku.x, y, textOptions({ width: COLUMNS.sku.width, lineBreak: false }));
+    doc.text(t.name, COLUMNS.name.x, y, textOptions({ width: COLUMNS.name.width, lineBreak: false }));
+    doc.text(
+      t.barcode,
+      COLUMNS.barcode.x,
+      y,
+      textOptions({ width: COLUMNS.barcode.width, lineBreak: false }),
+    );
+    doc.text(
+      t.quantity,
+      COLUMNS.quantity.x,
+      y,
+      textOptions({ width: COLUMNS.quantity.width, lineBreak: false }),
+    );
+    doc.text(t.order, COLUMNS.order.x, y, textOptions({ width: COLUMNS.order.width, lineBreak: false }));
     doc.fillColor('black');
     y += ROW_HEIGHT;
   };
@@ -120,21 +137,26 @@ export async function renderPickList(
       current = row.location;
       y += 4;
       doc
-        .font('Helvetica-Bold')
+        .font(PDF_FONTS.bold)
         .fontSize(11)
-        .text(`${t.location}: ${row.location ?? t.unknownLocation}`, MARGIN, y, { lineBreak: false });
+        .text(
+          `${t.location}: ${row.location ? printable(row.location) : t.unknownLocation}`,
+          MARGIN,
+          y,
+          textOptions({ lineBreak: false }),
+        );
       y += ROW_HEIGHT;
     }
     room(ROW_HEIGHT);
     const cell = (text: string, column: { x: number; width: number }) =>
-      doc.text(text, column.x, y, { width: column.width, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(9);
+      doc.text(text, column.x, y, textOptions({ width: column.width, lineBreak: false, ellipsis: true }));
+    doc.font(PDF_FONTS.regular).fontSize(9);
     cell(printable(row.sku), COLUMNS.sku);
     cell(printable(row.name), COLUMNS.name);
     cell(row.barcode ? printable(row.barcode) : '-', COLUMNS.barcode);
-    doc.font('Helvetica-Bold');
+    doc.font(PDF_FONTS.bold);
     cell(String(row.quantity), COLUMNS.quantity);
-    doc.font('Helvetica');
+    doc.font(PDF_FONTS.regular);
     cell(`#${row.orderNumber}`, COLUMNS.order);
     y += ROW_HEIGHT;
   }

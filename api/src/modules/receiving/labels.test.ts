@@ -70,16 +70,43 @@ describe('box labels', () => {
       expect(page!.text).toContain('CONTENIDO');
     });
 
-    it('prints Spanish as it is and other scripts as their base letter or ?, never as other glyphs', async () => {
+    it('prints Latin, Greek, Cyrillic and Vietnamese names as written (an embedded Unicode font)', async () => {
+      const names = {
+        warehouse: 'Łódź Ñandú Ağrı',
+        address: 'Οδός Ερμού 12, Αθήνα · ул. Тверская 7',
+        client: 'Zoë Nguyễn Thị Hương',
+      };
+      const pages = readPdf(
+        await renderBoxLabels(
+          {
+            ...data,
+            warehouse: { name: names.warehouse, address: names.address },
+            clientName: names.client,
+            boxes: [{ number: 1, barcode: 'RO1001-B01', lines: [{ sku: 'ÇAY-ŞEKER-Ő', quantity: 2 }] }],
+          },
+          { language: 'es', compress: false },
+        ),
+      );
+      const text = pages[0]!.text;
+      expect(text).toContain('Łódź Ñandú Ağrı');
+      expect(text).toContain('Οδός Ερμού 12, Αθήνα · ул. Тверская 7');
+      expect(text).toContain('Zoë Nguyễn Thị Hương');
+      expect(text).toContain('ÇAY-ŞEKER-Ő × 2');
+      expect(text).toContain('Caja 1 de 1');
+    });
+
+    it("prints what the font lacks (CJK, emoji) as '?', never as an empty box", async () => {
       expect(printable('Ñandú Peña × Ação')).toBe('Ñandú Peña × Ação');
-      expect(printable('Győr Łódź 商店 🚀')).toBe('Gyor ?ódz ?? ?');
+      expect(printable('Győr Łódź 商店 🚀')).toBe('Győr Łódź ?? ?');
+      // A name typed with combining accents prints as its composed letters.
+      expect(printable('Zoe\u0308  Nguye\u0302\u0303n')).toBe('Zoë Nguyễn');
       const [page] = readPdf(
         await renderBoxLabels(
           { ...data, clientName: 'Tienda Łódź 商店' },
           { language: 'en', compress: false },
         ),
       );
-      expect(page!.text).toContain('Tienda ?ódz ??');
+      expect(page!.text).toContain('Tienda Łódź ??');
     });
 
     it('keeps a box with many SKUs on one page', async () => {

@@ -3,6 +3,13 @@
 // Code 128 barcode of the box barcode that staff scan. pdfkit draws the page, bwip-js the barcode.
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
+import {
+  fontHasCharacter,
+  PDF_FONTS,
+  tightLineGap,
+  textOptions,
+  registerUnicodeFonts,
+} from '../../platform/pdf/fonts.js';
 
 export type LabelLanguage = 'en' | 'es';
 
@@ -54,19 +61,17 @@ const CONTENT_LINE_HEIGHT = 12;
 const BRAND = 'Estiba';
 const BRAND_COLOUR = '#1f4e79';
 
-/** Latin-1's printable characters: what the PDF standard fonts (WinAnsi) draw. */
-const STANDARD_FONT_CHAR = /[\u0020-\u007e\u00a0-\u00ff]/;
-
 /**
- * The text as the standard fonts can draw it: Spanish and Portuguese as they are, another script's letters by
- * their unaccented base (ő → o) or '?'. Embedding a Unicode font would draw every script; none ships with the API.
+ * The text as the labels' font (Noto Sans, platform/pdf/fonts.ts) draws it: Latin, Greek, Cyrillic and Vietnamese
+ * as written, runs of white space as one space; a character the font lacks by its unaccented base when the font has
+ * that, else '?' (a CJK name or an emoji would print as an empty box).
  */
 export function printable(text: string): string {
-  return [...text.replace(/\s+/g, ' ')]
+  return [...text.normalize('NFC').replace(/\s+/g, ' ')]
     .map((char) => {
-      if (STANDARD_FONT_CHAR.test(char)) return char;
+      if (fontHasCharacter(char)) return char;
       const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      return base.length === 1 && STANDARD_FONT_CHAR.test(base) ? base : '?';
+      return base.length === 1 && fontHasCharacter(base) ? base : '?';
     })
     .join('');
 }
@@ -89,11 +94,13 @@ export function renderBarcode(text: string): Promise<Buffer> {
 
 function header(doc: PDFKit.PDFDocument, reference: string) {
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(16)
     .fillColor(BRAND_COLOUR)
-    .text(BRAND, MARGIN, MARGIN, { lineBreak: false });
-  doc.fillColor('black').text(reference, MARGIN, MARGIN, { width: WIDTH, align: 'right', lineBreak: false });
+    .text(BRAND, MARGIN, MARGIN, textOptions({ lineBreak: false }));
+  doc
+    .fillColor('black')
+    .text(reference, MARGIN, MARGIN, textOptions({ width: WIDTH, align: 'right', lineBreak: false }));
   doc
     .moveTo(MARGIN, MARGIN + 22)
     .lineTo(PAGE[0] - MARGIN, MARGIN + 22)
@@ -102,16 +109,21 @@ function header(doc: PDFKit.PDFDocument, reference: string) {
 }
 
 /** A heading and its text, kept within `height` so nothing spills onto another page. */
+/** A block's body: 10 pt lines set as close as the blocks' heights were measured for. */
+const bodyText = textOptions({ width: WIDTH, lineGap: tightLineGap(10) });
+
 function block(doc: PDFKit.PDFDocument, heading: string, body: string, y: number, height: number): number {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(heading.toUpperCase(), MARGIN, y, {
-    lineBreak: false,
-  });
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.bold)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(heading.toUpperCase(), MARGIN, y, textOptions({ lineBreak: false }));
+  doc
+    .font(PDF_FONTS.regular)
     .fontSize(10)
     .fillColor('black')
-    .text(body, MARGIN, y + 11, { width: WIDTH, height, ellipsis: true });
-  return y + 11 + Math.min(height, doc.heightOfString(body, { width: WIDTH })) + 8;
+    .text(body, MARGIN, y + 11, { ...bodyText, height, ellipsis: true });
+  return y + 11 + Math.min(height, doc.heightOfString(body, bodyText)) + 8;
 }
 
 function contents(
@@ -121,23 +133,26 @@ function contents(
   y: number,
   bottom: number,
 ) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(texts.contents.toUpperCase(), MARGIN, y, {
-    lineBreak: false,
-  });
+  doc
+    .font(PDF_FONTS.bold)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(texts.contents.toUpperCase(), MARGIN, y, textOptions({ lineBreak: false }));
   let lineY = y + 12;
   const room = Math.max(1, Math.floor((bottom - lineY) / CONTENT_LINE_HEIGHT));
   const shown = box.lines.length > room ? box.lines.slice(0, room - 1) : box.lines;
-  doc.font('Helvetica').fontSize(10).fillColor('black');
+  doc.font(PDF_FONTS.regular).fontSize(10).fillColor('black');
   for (const line of shown) {
-    doc.text(`${printable(line.sku)} × ${line.quantity}`, MARGIN, lineY, {
-      width: WIDTH,
-      lineBreak: false,
-      ellipsis: true,
-    });
+    doc.text(
+      `${printable(line.sku)} × ${line.quantity}`,
+      MARGIN,
+      lineY,
+      textOptions({ width: WIDTH, lineBreak: false, ellipsis: true }),
+    );
     lineY += CONTENT_LINE_HEIGHT;
   }
   if (shown.length < box.lines.length) {
-    doc.text(texts.more(box.lines.length - shown.length), MARGIN, lineY, { lineBreak: false });
+    doc.text(texts.more(box.lines.length - shown.length), MARGIN, lineY, textOptions({ lineBreak: false }));
   }
 }
 
@@ -146,14 +161,14 @@ async function page(doc: PDFKit.PDFDocument, data: LabelData, box: LabelBox, tex
   doc.addPage({ size: PAGE, margin: MARGIN });
   header(doc, data.reference);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(22)
-    .text(texts.box(box.number, data.boxes.length), MARGIN, MARGIN + 30, { lineBreak: false });
+    .text(texts.box(box.number, data.boxes.length), MARGIN, MARGIN + 30, textOptions({ lineBreak: false }));
   // The barcode's text as text too: a person reads it without the scanner, and a search in the PDF finds it.
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(11)
-    .text(box.barcode, MARGIN, MARGIN + 34, { width: WIDTH, align: 'right', lineBreak: false });
+    .text(box.barcode, MARGIN, MARGIN + 34, textOptions({ width: WIDTH, align: 'right', lineBreak: false }));
   let y = MARGIN + 62;
   y = block(doc, texts.to, `${printable(data.warehouse.name)}\n${printable(data.warehouse.address)}`, y, 48);
   y = block(doc, texts.from, printable(data.clientName), y, 24);
@@ -172,6 +187,7 @@ export async function renderBoxLabels(
     compress: options.compress ?? true,
     info: { Title: `${data.reference} box labels`, Creator: BRAND },
   });
+  registerUnicodeFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

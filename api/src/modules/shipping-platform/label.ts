@@ -2,6 +2,7 @@
 // service, the sender (the warehouse) and the recipient, the shipper's reference, and the tracking number as text
 // and as a Code 128 barcode a carrier's scanner reads. Drawn like the box labels (receiving/labels.ts).
 import PDFDocument from 'pdfkit';
+import { PDF_FONTS, tightLineGap, textOptions, registerUnicodeFonts } from '../../platform/pdf/fonts.js';
 import { printable, renderBarcode } from '../receiving/labels.js';
 import type { Address, LabelRequest } from './adapter.js';
 
@@ -24,14 +25,21 @@ const addressText = (address: Address): string =>
     .map((line) => printable(String(line)))
     .join('\n');
 
+/** A block's body: 10 pt lines set as close as the blocks' heights were measured for. */
+const bodyText = textOptions({ width: WIDTH, lineGap: tightLineGap(10) });
+
 function block(doc: PDFKit.PDFDocument, heading: string, body: string, y: number, height: number): number {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(heading, MARGIN, y, { lineBreak: false });
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.bold)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(heading, MARGIN, y, textOptions({ lineBreak: false }));
+  doc
+    .font(PDF_FONTS.regular)
     .fontSize(10)
     .fillColor('black')
-    .text(body, MARGIN, y + 11, { width: WIDTH, height, ellipsis: true });
-  return y + 11 + Math.min(height, doc.heightOfString(body, { width: WIDTH })) + 8;
+    .text(body, MARGIN, y + 11, { ...bodyText, height, ellipsis: true });
+  return y + 11 + Math.min(height, doc.heightOfString(body, bodyText)) + 8;
 }
 
 /** The label as a PDF. `compress: false` leaves the page stream readable (the tests read its text). */
@@ -47,21 +55,31 @@ export async function renderShippingLabel(
     compress: options.compress ?? true,
     info: { Title: `${request.carrier.name} ${trackingNumber}`, Creator: 'Estiba shipping platform sandbox' },
   });
+  registerUnicodeFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(printable(request.carrier.name), MARGIN, MARGIN, {
-    width: WIDTH,
-    lineBreak: false,
-    ellipsis: true,
-  });
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.bold)
+    .fontSize(18)
+    .text(
+      printable(request.carrier.name),
+      MARGIN,
+      MARGIN,
+      textOptions({ width: WIDTH, lineBreak: false, ellipsis: true }),
+    );
+  doc
+    .font(PDF_FONTS.regular)
     .fontSize(10)
-    .text(printable(request.service.name), MARGIN, MARGIN + 22, { width: WIDTH, lineBreak: false });
+    .text(
+      printable(request.service.name),
+      MARGIN,
+      MARGIN + 22,
+      textOptions({ width: WIDTH, lineBreak: false }),
+    );
   doc
     .moveTo(MARGIN, MARGIN + 38)
     .lineTo(PAGE[0] - MARGIN, MARGIN + 38)
@@ -73,25 +91,35 @@ export async function renderShippingLabel(
   const parcel = `${request.parcel.weightKg.toFixed(2)} kg - ${request.parcel.lengthCm} x ${request.parcel.widthCm} x ${request.parcel.heightCm} cm`;
   y = block(doc, 'REF', `${printable(request.reference)}\n${parcel}`, y, 26);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(8)
     .fillColor('#555555')
-    .text('TRACKING', MARGIN, y, { lineBreak: false });
+    .text('TRACKING', MARGIN, y, textOptions({ lineBreak: false }));
   doc
     .font('Courier-Bold')
     .fontSize(12)
     .fillColor('black')
-    .text(trackingNumber, MARGIN, y + 11, {
-      width: WIDTH,
-      lineBreak: false,
-    });
+    .text(
+      trackingNumber,
+      MARGIN,
+      y + 11,
+      textOptions({
+        width: WIDTH,
+        lineBreak: false,
+      }),
+    );
   const barcodeTop = PAGE[1] - MARGIN - BARCODE_HEIGHT;
   doc.image(barcode, MARGIN, barcodeTop, { fit: [WIDTH, BARCODE_HEIGHT], align: 'center', valign: 'bottom' });
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(7)
     .fillColor('#555555')
-    .text(SANDBOX_MARK, MARGIN, barcodeTop - 10, { width: WIDTH, align: 'center', lineBreak: false });
+    .text(
+      SANDBOX_MARK,
+      MARGIN,
+      barcodeTop - 10,
+      textOptions({ width: WIDTH, align: 'center', lineBreak: false }),
+    );
   doc.end();
   return done;
 }

@@ -69,6 +69,35 @@ describe('SandboxShippingPlatform', () => {
     expect(text).toContain(label.trackingNumber);
   });
 
+  it('prints the addresses in any Latin, Greek, Cyrillic or Vietnamese script as written', async () => {
+    const label = await platform.buyLabel({
+      ...request('fedex'),
+      from: { ...request('fedex').from, name: 'Estiba Łódź', city: 'Ağrı' },
+      to: {
+        name: 'Nguyễn Thị Hương',
+        line1: 'Ελευθερίου Βενιζέλου 12',
+        line2: 'ул. Тверская 7',
+        city: 'Москва',
+        postalCode: '125009',
+        countryCode: 'RU',
+      },
+      reference: 'Zoë #100043',
+    });
+    const text = readPdf(label.labelPdf)[0]!.text;
+    for (const part of [
+      'Estiba Łódź',
+      'Ağrı',
+      'Nguyễn Thị Hương',
+      'Ελευθερίου Βενιζέλου 12',
+      'ул. Тверская 7',
+      '125009 Москва',
+      'Zoë #100043',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain(label.trackingNumber);
+  });
+
   it('draws the tracking number as a Code 128 barcode', async () => {
     const label = await new SandboxShippingPlatform().buyLabel(request('dhl-express'));
     const [page] = readPdf(label.labelPdf);
