@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
-import { API_URL, DEMO_MERCHANT, DEMO_STAFF } from '../support/env';
+import { expect, test } from '../support/test';
+import { expectNoBlockingViolations } from '../support/axe';
+import { DEMO_MERCHANT, DEMO_STAFF } from '../support/env';
 import { escapeRegExp, inventoryText as t } from '../support/inventory';
 import {
   INVENTORY_SCREENS,
@@ -12,44 +12,16 @@ import {
 import { standInForEmbeddedSites } from '../support/landing';
 import { ORDER_SCREENS, findOrderIds, orderHeading, ordersText, type OrderIds } from '../support/orders';
 import { chooseCsv, ordersCsv } from '../support/ordersImport';
-import { PUBLIC_ROUTES } from '../support/publicRoutes';
 import { findReturnToReceive, localeOf } from '../support/returns';
-import { issueToken, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
-// axe-core over every public route once its content has loaded, and over every signed-in inventory screen
-// (issue 16) once its data has: no serious or critical violation of the WCAG 2.1 A and AA rules (nor of axe's
-// best practices, which cover landmarks and heading order).
-
-const BLOCKING_IMPACTS = ['serious', 'critical'];
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      // The first element as markup: generated class names alone do not say which part of a screen it is.
-      html: violation.nodes[0]?.html.slice(0, 300),
-    }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
+// axe-core (support/axe.ts) over every signed-in screen once its data has loaded: no serious or critical
+// violation of the WCAG 2.1 A and AA rules, nor of axe's best practices. The public routes are checked on the
+// en-US walk of public-routes.spec.ts, in the same visit as their content.
 
 test.beforeEach(async ({ context }) => {
   await standInForEmbeddedSites(context);
 });
-
-for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} has no serious or critical accessibility violation`, async ({ page, request }) => {
-    await page.goto(route.path);
-    await route.expectContent({ page, language: 'en-US', request });
-    await expectNoBlockingViolations(page);
-  });
-}
 
 test.describe('order screens', () => {
   // axe walks every cell of a full data grid page (75 rows): on two busy cores that alone nears 45 s.
@@ -103,45 +75,6 @@ test.describe('return screens', () => {
         page,
         ordersText('orders.returns.receive.title', { number: `RMA-${toReceive.number}` }, locale),
       ),
-    ).toBeVisible();
-    await settled(page);
-    await expectNoBlockingViolations(page);
-  });
-});
-
-test.describe('floor screens', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  test('the work queue and a packing screen (staff) have no serious or critical accessibility violation', async ({
-    context,
-    page,
-  }) => {
-    await signIn(context, DEMO_STAFF.email);
-    // A seeded order the staff's warehouse is packing (its barcode field, lines and progress on the screen).
-    const queue = await page.request.get(`${API_URL}/staff/orders/queue`, {
-      headers: { authorization: `Bearer ${issueToken(DEMO_STAFF.email)}` },
-    });
-    const { stages } = (await queue.json()) as {
-      stages: { stage: string; orders: { id: string; number: string | number }[] }[];
-    };
-    const packing = stages.find((one) => one.stage === 'packing')?.orders[0];
-    if (!packing) throw new Error("the demo seed has no order in packing at the staff's warehouse");
-
-    await page.goto('/floor');
-    const locale = await localeOf(page);
-    await expect(
-      page.getByRole('tablist', { name: ordersText('orders.floor.stages', {}, locale) }),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
-    await settled(page);
-    await expectNoBlockingViolations(page);
-
-    await page.goto(`/floor/orders/${packing.id}`);
-    await expect(
-      orderHeading(page, ordersText('orders.packing.title', { number: packing.number }, locale)),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('textbox', { name: ordersText('orders.packing.scan', {}, locale) }),
     ).toBeVisible();
     await settled(page);
     await expectNoBlockingViolations(page);

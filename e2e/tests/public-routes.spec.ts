@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNoBlockingViolations } from '../support/axe';
 import { expectChatButton } from '../support/chatButton';
 import { LANGUAGES, standInForEmbeddedSites } from '../support/landing';
 import { PUBLIC_ROUTES } from '../support/publicRoutes';
@@ -10,7 +11,8 @@ import { PUBLIC_ROUTES } from '../support/publicRoutes';
 //
 // One visitor walks every route, each opened by its address in the same tab, as a person going from a link
 // to another: the browser keeps its cache between pages (a fresh context per route spent most of CI's
-// browser time downloading and compiling the same scripts). Each route is a step of its own in the report.
+// browser time downloading and compiling the same scripts). Each route is a step of its own in the report. In
+// en-US axe-core then looks at the page too (support/axe.ts: no serious or critical violation).
 for (const language of LANGUAGES) {
   test.describe(`a visitor reading ${language}`, () => {
     test.use({ locale: language });
@@ -28,6 +30,7 @@ for (const language of LANGUAGES) {
           await route.expectContent({ page, language, request });
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expectChatButton(page, language);
+          if (language === 'en-US') await expectNoBlockingViolations(page);
         });
       }
     });
