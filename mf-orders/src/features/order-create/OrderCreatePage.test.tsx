@@ -53,10 +53,26 @@ const mug = {
 } as unknown as InventoryRow;
 const CREATED = detail({ id: '7d0c1f6e-2b1a-4c3d-9e8f-0000000000aa' });
 
+const SHOPS = [
+  {
+    shopId: 'a0000000-0000-4000-8000-000000000101',
+    shopName: 'Demo Store',
+    automaticOrders: false,
+    warehouseId: null,
+  },
+  {
+    shopId: 'a0000000-0000-4000-8000-000000000102',
+    shopName: 'Sandbox Store',
+    automaticOrders: true,
+    warehouseId: 'WH-MX-CDMX',
+  },
+];
+
 function api(create: (request: SentRequest) => ReturnType<typeof ok> = () => ok(CREATED)) {
   return mockApi((request: SentRequest) => {
     if (request.url === 'warehouses') return ok(warehouses);
     if (request.url === 'countries') return ok(countries);
+    if (request.url === 'client/shops/automatic-orders') return ok({ shops: SHOPS });
     if (request.url === 'warehouse/inventory') {
       const params = request.params as URLSearchParams;
       const found =
@@ -150,6 +166,30 @@ describe('OrderCreatePage', () => {
       currency: 'MXN',
       lines: [{ productId: mug.productId, quantity: 6, unitPriceMinor: 24950 }],
       sendToProcess: true,
+    });
+  });
+
+  it("names the order's shop, and says when the shop's automatic orders will send it to process at once", async () => {
+    const sent = api();
+    const user = renderForm();
+    await fillValidOrder(user);
+    const shop = screen.getByLabelText('Shop (optional)');
+    expect(shop).toHaveDisplayValue('No shop (manual order)');
+    await user.selectOptions(shop, 'Demo Store');
+    expect(screen.queryByText(/Automatic orders are on for this shop/)).not.toBeInTheDocument();
+    await user.selectOptions(shop, 'Sandbox Store');
+    expect(
+      screen.getByText(
+        'Automatic orders are on for this shop: the order goes to process as soon as it is created.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/orders/${CREATED.id}`);
+    const post = sent.requests.find((request) => request.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toMatchObject({
+      warehouseId: 'WH-MX-CDMX',
+      shopId: SHOPS[1]!.shopId,
+      sendToProcess: false,
     });
   });
 

@@ -40,6 +40,7 @@ import {
   type OrderFormValues,
 } from './orderCreate.form';
 import { availableAt, ProductPicker } from './ProductPicker';
+import { fetchAutomaticOrders, type ShopAutomaticOrders } from '../automatic-orders/automaticOrders.api';
 
 const FORM_ID = 'new-order';
 const ADDRESS_FIELDS = [
@@ -65,6 +66,7 @@ export function OrderCreatePage() {
   const navigate = useNavigate();
   const [warehouses, setWarehouses] = useState<WarehouseSummary[]>([]);
   const [countries, setCountries] = useState<Country[]>([]);
+  const [shops, setShops] = useState<ShopAutomaticOrders[]>([]);
   const [failure, setFailure] = useState<UiMessage | null>(null);
   // The key of the order being sent, with the body it was sent with: a retry of the same body reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -75,6 +77,10 @@ export function OrderCreatePage() {
     let live = true;
     fetchWarehouses().then(
       (list) => live && setWarehouses(list),
+      (error: unknown) => live && setFailure(failureMessage(error)),
+    );
+    fetchAutomaticOrders().then(
+      (list) => live && setShops(list),
       (error: unknown) => live && setFailure(failureMessage(error)),
     );
     fetchCountries().then(
@@ -162,6 +168,25 @@ export function OrderCreatePage() {
               </option>
             ))}
           </FormField>
+          <FormField
+            formik={formik}
+            formId={FORM_ID}
+            name="shopId"
+            labelId="orders.create.fields.shopId"
+            select
+          >
+            <option value="">{intl.formatMessage({ id: 'orders.create.noShop' })}</option>
+            {shops.map((shop) => (
+              <option key={shop.shopId} value={shop.shopId}>
+                {shop.shopName}
+              </option>
+            ))}
+          </FormField>
+          {shops.find((shop) => shop.shopId === values.shopId)?.automaticOrders && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <FormattedMessage id="orders.create.shopAutomatic" />
+            </Alert>
+          )}
           {field('reference', false)}
         </Paper>
 

@@ -111,6 +111,9 @@ describe('the Create Order rules', () => {
       sendToProcess: true,
     });
     expect(orderBody(valid()).lines).toEqual([{ productId: 'p-1', quantity: 2 }]);
+    // A shop only when one is chosen (the API refuses another client's shop).
+    expect(orderBody(valid())).not.toHaveProperty('shopId');
+    expect(orderBody({ ...valid(), shopId: 's-1' }).shopId).toBe('s-1');
   });
 
   it("put the API's field paths on the form's fields", () => {

@@ -19,6 +19,8 @@ export interface OrderLineValues {
 export interface OrderFormValues {
   reference: string;
   warehouseId: string;
+  /** One of the merchant's shops, or '' for an order of no shop. */
+  shopId: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -35,6 +37,7 @@ export interface OrderFormValues {
 export const emptyOrder = (): OrderFormValues => ({
   reference: '',
   warehouseId: '',
+  shopId: '',
   customerName: '',
   customerEmail: '',
   customerPhone: '',
@@ -78,6 +81,7 @@ export function toMinorUnits(text: string): number {
 export const orderFormSchema = Yup.object({
   reference: optional(100),
   warehouseId: Yup.string().required(E.required),
+  shopId: Yup.string(),
   customerName: required(200),
   customerEmail: optional(254).email(E.email),
   customerPhone: optional(40).test(
@@ -120,6 +124,7 @@ export function orderBody(values: OrderFormValues, currency?: string): CreateOrd
   return {
     ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
     warehouseId: values.warehouseId,
+    ...(values.shopId ? { shopId: values.shopId } : {}),
     address: {
       customerName: values.customerName.trim(),
       customerEmail: orNull(values.customerEmail),
