@@ -17,6 +17,7 @@
 //   (imports-bench.mjs).
 // - measures the orders list at 1,000,000 orders over 1,000 clients on PostgreSQL, 50 connections, beside a bare
 //   Fastify route answering the same JSON (orders-bench.mjs).
+// - imports a CSV of 10,000 orders, upload to job done, beside its limit (orders-import-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { catalogueFigures, printCatalogue } from './catalogue-bench.mjs';
 import { inventoryFigures, printInventory } from './inventory-bench.mjs';
 import { importFigures, printImports } from './imports-bench.mjs';
 import { ordersFigures, printOrders } from './orders-bench.mjs';
+import { ordersImportFigures, printOrdersImport } from './orders-import-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -58,7 +60,7 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
-const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports', 'orders'];
+const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports', 'orders', 'orders-import'];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
 /** The parts that need the front ends' builds and servers; the catalogue and inventory parts need the API only. */
@@ -153,6 +155,7 @@ async function apiOnly(tool) {
   if (measures('inventory')) measured.inventory = { date, ...(await inventoryFigures()) };
   if (measures('imports')) measured.imports = await importFigures(importsPort());
   if (measures('orders')) measured.orders = { date, ...(await ordersFigures(ordersPorts())) };
+  if (measures('orders-import')) measured.ordersImport = await ordersImportFigures(importsPort());
   const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
   const result = { ...previous, node: process.version, figures: { ...previous.figures, ...measured } };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -161,6 +164,7 @@ async function apiOnly(tool) {
   if (measured.inventory) printInventory(measured.inventory);
   if (measured.imports) printImports(measured.imports);
   if (measured.orders) printOrders(measured.orders);
+  if (measured.ordersImport) printOrdersImport(measured.ordersImport);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
@@ -479,6 +483,7 @@ async function main() {
   if (measures('inventory')) figures.inventory = await inventoryFigures();
   if (measures('imports')) figures.imports = await importFigures(importsPort());
   if (measures('orders')) figures.orders = await ordersFigures(ordersPorts());
+  if (measures('orders-import')) figures.ordersImport = await ordersImportFigures(importsPort());
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -499,6 +504,7 @@ async function main() {
     ...(figures.inventory ? { inventory: figures.inventory } : {}),
     ...(figures.imports ? { imports: figures.imports } : {}),
     ...(figures.orders ? { orders: figures.orders } : {}),
+    ...(figures.ordersImport ? { ordersImport: figures.ordersImport } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -510,6 +516,7 @@ async function main() {
   if (ordered.inventory) printInventory(ordered.inventory);
   if (ordered.imports) printImports(ordered.imports);
   if (ordered.orders) printOrders(ordered.orders);
+  if (ordered.ordersImport) printOrdersImport(ordered.ordersImport);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoBlockingViolations } from '../support/axe';
-import { DEMO_MERCHANT, DEMO_STAFF } from '../support/env';
+import { API_URL, DEMO_MERCHANT, DEMO_STAFF } from '../support/env';
 import { escapeRegExp, inventoryText as t } from '../support/inventory';
 import {
   INVENTORY_SCREENS,
@@ -13,7 +13,7 @@ import { standInForEmbeddedSites } from '../support/landing';
 import { ORDER_SCREENS, findOrderIds, orderHeading, ordersText, type OrderIds } from '../support/orders';
 import { chooseCsv, ordersCsv } from '../support/ordersImport';
 import { findReturnToReceive, localeOf } from '../support/returns';
-import { signIn } from '../support/session';
+import { issueToken, signIn } from '../support/session';
 
 // axe-core (support/axe.ts) over every signed-in screen once its data has loaded: no serious or critical
 // violation of the WCAG 2.1 A and AA rules, nor of axe's best practices. The public routes are checked on the
@@ -75,6 +75,45 @@ test.describe('return screens', () => {
         page,
         ordersText('orders.returns.receive.title', { number: `RMA-${toReceive.number}` }, locale),
       ),
+    ).toBeVisible();
+    await settled(page);
+    await expectNoBlockingViolations(page);
+  });
+});
+
+test.describe('floor screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the work queue and a packing screen (staff) have no serious or critical accessibility violation', async ({
+    context,
+    page,
+  }) => {
+    await signIn(context, DEMO_STAFF.email);
+    // A seeded order the staff's warehouse is packing (its barcode field, lines and progress on the screen).
+    const queue = await page.request.get(`${API_URL}/staff/orders/queue`, {
+      headers: { authorization: `Bearer ${issueToken(DEMO_STAFF.email)}` },
+    });
+    const { stages } = (await queue.json()) as {
+      stages: { stage: string; orders: { id: string; number: string | number }[] }[];
+    };
+    const packing = stages.find((one) => one.stage === 'packing')?.orders[0];
+    if (!packing) throw new Error("the demo seed has no order in packing at the staff's warehouse");
+
+    await page.goto('/floor');
+    const locale = await localeOf(page);
+    await expect(
+      page.getByRole('tablist', { name: ordersText('orders.floor.stages', {}, locale) }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await settled(page);
+    await expectNoBlockingViolations(page);
+
+    await page.goto(`/floor/orders/${packing.id}`);
+    await expect(
+      orderHeading(page, ordersText('orders.packing.title', { number: packing.number }, locale)),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: ordersText('orders.packing.scan', {}, locale) }),
     ).toBeVisible();
     await settled(page);
     await expectNoBlockingViolations(page);
