@@ -205,6 +205,34 @@ describe('CSV imports (templates, preview, upload as a job, rejected rows)', () 
     expect(stored.find((p) => p.sku === 'TWICE-2')).toMatchObject({ name: 'Vaso alto', heightCm: '15.00' });
   });
 
+  it('takes an Idempotency-Key: the same key and file answer the first 202 again, another file with it 422', async () => {
+    const csv = [PRODUCT_HEADER, 'KEYED-1,Taza,,9,9,10,0.3,,'].join('\n');
+    const sendKeyed = (content: string, key: string) => {
+      const { payload, headers } = multipartFile(content, { fileName: 'keyed.csv' });
+      return t.app.inject({
+        method: 'POST',
+        url: '/imports/products',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${demo}`, 'idempotency-key': key },
+      });
+    };
+    const key = `import-${Date.now()}`;
+    const [first, second] = await Promise.all([sendKeyed(csv, key), sendKeyed(csv, key)]);
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    const accepted = [first.json<ImportAccepted>(), second.json<ImportAccepted>()];
+    expect(accepted[1].jobId).toBe(accepted[0].jobId);
+    expect(accepted.map((a) => a.replayed).sort()).toEqual([false, true]);
+    await finished(accepted[0].jobId);
+
+    const other = await sendKeyed([PRODUCT_HEADER, 'KEYED-2,Plato,,9,9,10,0.3,,'].join('\n'), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toMatch(/Idempotency-Key/);
+    // A new key for the same file: the file's own check still answers its import, nothing twice.
+    const sameFile = await sendKeyed(csv, `${key}-b`);
+    expect(sameFile.statusCode).toBe(202);
+    expect(sameFile.json<ImportAccepted>()).toMatchObject({ jobId: accepted[0].jobId, replayed: true });
+  });
+
   it('reads a semicolon-separated file with a BOM and decimal commas', async () => {
     const csv = '\uFEFFsku;name;length_cm;width_cm;height_cm;weight_kg\nSEMI-1;Cojín;40;40;12,5;0,45\n';
     const { result } = await importFile('products', csv);

@@ -75,7 +75,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/imports/:kind', { schema: importSchema, ...authenticated }, async (request, reply) => {
     const session = merchant(request);
-    const answer = await imports.upload(session, request.params.kind, await uploadedFile(request));
+    const key = request.headers['idempotency-key']?.trim() || undefined;
+    const answer = await imports.upload(session, request.params.kind, await uploadedFile(request), key);
     return reply.status(202).send(answer);
   });
 

@@ -225,11 +225,18 @@ export const importSchema = {
   description:
     'multipart/form-data with the file in the field `file`. Stores its rows and enqueues the import job ' +
     '(kind import.{kind}); answers 202 with the job to follow. The same file again (same SHA-256, same kind) ' +
-    'answers the same job with replayed true, and rows already there with the same values are skipped.',
+    'answers the same job with replayed true, and rows already there with the same values are skipped. An ' +
+    'Idempotency-Key header makes a resend safe before the file is known: the same key and file answer the ' +
+    'first 202 again; the same key with another file answers 422.',
   security,
   consumes: ['multipart/form-data'],
+  headers: Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'One per attempt to import a file' }),
+    ),
+  }),
   params: KindParams,
-  response: { 202: ImportAccepted, ...uploadErrors },
+  response: { 202: ImportAccepted, ...uploadErrors, 422: errorResponseRef },
 };
 
 export const rejectedCsvSchema = {

@@ -2,9 +2,10 @@
 // idempotent on the file's SHA-256 per client and kind), hand back the rejected rows as CSV, and the templates.
 // Every query runs as the caller's client (asClient). No HTTP here.
 import { createHash } from 'node:crypto';
-import type { Database } from '../../platform/db/connection.js';
+import type { AppDatabase, Database } from '../../platform/db/connection.js';
 import { asClient } from '../../platform/db/scope.js';
 import { NotFound } from '../../platform/errors.js';
+import { withIdempotencyKey } from '../../platform/idempotency.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Session } from '../accounts/service.js';
 import { decodeText, writeCsv } from './csv.js';
@@ -89,42 +90,81 @@ export class ImportsService {
     return answer;
   }
 
-  async upload(session: Session, kind: ImportKind, file: UploadedFile): Promise<ImportAccepted> {
+  /**
+   * Stores a file's rows and enqueues its import, once per file (its SHA-256) and, when the client sends one, once
+   * per Idempotency-Key: the same key with another file is refused (422), the same key and file answer the first
+   * acceptance again.
+   */
+  async upload(
+    session: Session,
+    kind: ImportKind,
+    file: UploadedFile,
+    idempotencyKey?: string,
+  ): Promise<ImportAccepted> {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const known = await asClient(this.database, session.clientId, (tx) =>
-      findImportByFile(tx, session.clientId, kind, sha256),
-    );
-    if (known?.jobId) return accepted(known, true);
+    if (!idempotencyKey) {
+      const known = await asClient(this.database, session.clientId, (tx) =>
+        findImportByFile(tx, session.clientId, kind, sha256),
+      );
+      if (known?.jobId) return accepted(known, true);
+    }
     const rows = await checkFile(KINDS[kind], decodeText(file.bytes));
     return asClient(this.database, session.clientId, async (tx) => {
-      const created = await insertImport(tx, {
-        clientId: session.clientId,
-        kind,
-        fileSha256: sha256,
-        fileName: file.fileName,
-        rowCount: rows.length,
-        createdBy: session.userId,
-      });
-      // Sent twice at once: the other upload's transaction committed this file's import first.
-      if (!created) {
-        const other = await findImportByFile(tx, session.clientId, kind, sha256);
-        return accepted(other!, true);
-      }
-      await insertFileRows(
+      const store = async () => {
+        const known = await findImportByFile(tx, session.clientId, kind, sha256);
+        if (known?.jobId) return accepted(known, true);
+        return this.storeFile(tx, session, kind, file, sha256, rows);
+      };
+      if (!idempotencyKey) return this.storeFile(tx, session, kind, file, sha256, rows);
+      const answer = await withIdempotencyKey(
         tx,
-        session.clientId,
-        created.id,
-        rows.map(({ line, cells, outcome, problem }) => ({ line, cells, outcome, problem })),
+        {
+          clientId: session.clientId,
+          scope: `imports.${kind}`,
+          key: idempotencyKey,
+          request: { kind, sha256 },
+        },
+        async () => ({ status: 202, body: await store() }),
       );
-      const jobId = await this.jobs.enqueue<ImportJobData>(tx, {
-        clientId: session.clientId,
-        kind: KINDS[kind].jobKind,
-        data: { importId: created.id },
-        createdBy: session.userId,
-      });
-      await setImportJob(tx, created.id, jobId);
-      return accepted({ ...created, jobId }, false);
+      return answer.replayed ? { ...answer.body, replayed: true } : answer.body;
     });
+  }
+
+  private async storeFile(
+    tx: AppDatabase,
+    session: Session,
+    kind: ImportKind,
+    file: UploadedFile,
+    sha256: string,
+    rows: CheckedRow[],
+  ): Promise<ImportAccepted> {
+    const created = await insertImport(tx, {
+      clientId: session.clientId,
+      kind,
+      fileSha256: sha256,
+      fileName: file.fileName,
+      rowCount: rows.length,
+      createdBy: session.userId,
+    });
+    // Sent twice at once: the other upload's transaction committed this file's import first.
+    if (!created) {
+      const other = await findImportByFile(tx, session.clientId, kind, sha256);
+      return accepted(other!, true);
+    }
+    await insertFileRows(
+      tx,
+      session.clientId,
+      created.id,
+      rows.map(({ line, cells, outcome, problem }) => ({ line, cells, outcome, problem })),
+    );
+    const jobId = await this.jobs.enqueue<ImportJobData>(tx, {
+      clientId: session.clientId,
+      kind: KINDS[kind].jobKind,
+      data: { importId: created.id },
+      createdBy: session.userId,
+    });
+    await setImportJob(tx, created.id, jobId);
+    return accepted({ ...created, jobId }, false);
   }
 
   async rejectedCsv(session: Session, jobId: string): Promise<{ fileName: string; csv: string }> {
