@@ -4,6 +4,7 @@ export * from './api/apiGet';
 export * from './api/serverClock';
 export * from './api/errors';
 export * from './api/failures';
+export * from './api/idempotencyKey';
 export * from './auth/access';
 export * from './auth/signedPayload';
 export * from './bus/events';

@@ -193,6 +193,10 @@ describe('CsvImportPage', () => {
     await waitFor(() => expect(downloads).toEqual(['tazas-rejected.csv']));
     expect(sentTo(sent, `imports/${JOB_ID}/rejected.csv`)).toHaveLength(1);
     expect(sentTo(sent, 'imports/products')).toHaveLength(1);
+    // The upload carries an Idempotency-Key, so a resend of it cannot start a second import.
+    expect(String(sentTo(sent, 'imports/products')[0].headers?.['Idempotency-Key'])).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Import another file' }));
     expect(screen.getByLabelText('Choose a CSV file')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // The import calls: the kind's template, the preview (nothing written), the upload that starts the job, the job
 // itself (a fallback while the socket is down) and the rejected rows. Files go as multipart/form-data, field file.
 import type { ImportAccepted, ImportKindName, ImportPreview, Job } from '@estiba/api/contract';
-import { apiClient } from '@estiba/shared';
+import { apiClient, idempotencyKeyFor } from '@estiba/shared';
 
 const fileForm = (file: File): FormData => {
   const form = new FormData();
@@ -15,7 +15,10 @@ export async function previewImport(kind: ImportKindName, file: File): Promise<I
 }
 
 export async function startImport(kind: ImportKindName, file: File): Promise<ImportAccepted> {
-  const { data } = await apiClient.post<ImportAccepted>(`imports/${kind}`, fileForm(file));
+  const { data } = await apiClient.post<ImportAccepted>(`imports/${kind}`, fileForm(file), {
+    // The same chosen file sent again (a retry) carries its key, so the API answers it with the first import.
+    headers: { 'Idempotency-Key': idempotencyKeyFor(file) },
+  });
   return data;
 }
 

@@ -13,7 +13,7 @@ export * from './inventory.api';
 export { visuallyHidden } from '@estiba/shared';
 export { ReceivingOrderStatusChip, BoxStatusChip } from './StatusChip';
 export * from './products.api';
-export { newIdempotencyKey } from './newIdempotencyKey';
+export { newIdempotencyKey } from '@estiba/shared';
 export { MessageTableHead, type HeaderCell } from './MessageTableHead';
 export { useReceivingEvents } from './useReceivingEvents';
 export {

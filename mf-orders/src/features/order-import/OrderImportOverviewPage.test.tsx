@@ -121,7 +121,10 @@ describe('OrderImportOverviewPage', () => {
     const user = renderOverview();
     await user.click(screen.getByRole('button', { name: 'Import 2 orders' }));
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    expect(sent.requests.filter((r) => r.url === 'imports/orders')).toHaveLength(1);
+    const uploads = sent.requests.filter((r) => r.url === 'imports/orders');
+    expect(uploads).toHaveLength(1);
+    // The upload carries an Idempotency-Key, so a resend of it cannot start a second import.
+    expect(String(uploads[0].headers?.['Idempotency-Key'])).toMatch(/^[0-9a-f-]{36}$/);
     act(() => {
       bus.emit('job.progress', {
         id: JOB_ID,

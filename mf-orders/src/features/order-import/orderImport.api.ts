@@ -1,7 +1,7 @@
 // The orders import's calls: the template, the preview (nothing written), the upload that starts the job, the job
 // itself (a fallback while the socket is down) and the rejected rows. Files go as multipart/form-data, field file.
 import type { ImportAccepted, ImportPreview, Job } from '@estiba/api/contract';
-import { apiClient } from '@estiba/shared';
+import { apiClient, idempotencyKeyFor } from '@estiba/shared';
 
 const fileForm = (file: File): FormData => {
   const form = new FormData();
@@ -15,7 +15,10 @@ export async function previewOrdersImport(file: File): Promise<ImportPreview> {
 }
 
 export async function startOrdersImport(file: File): Promise<ImportAccepted> {
-  const { data } = await apiClient.post<ImportAccepted>('imports/orders', fileForm(file));
+  const { data } = await apiClient.post<ImportAccepted>('imports/orders', fileForm(file), {
+    // The same chosen file sent again (a retry) carries its key, so the API answers it with the first import.
+    headers: { 'Idempotency-Key': idempotencyKeyFor(file) },
+  });
   return data;
 }
 

@@ -5,6 +5,6 @@ export * from './format';
 export { OrderStatusChip, statusMessageId, type StatusColumn } from './OrderStatusChip';
 export { UiText } from './UiText';
 export { useBusEvent } from './useBusEvent';
-export { newIdempotencyKey } from './newIdempotencyKey';
+export { newIdempotencyKey } from '@estiba/shared';
 export { ordersCommonMessages } from './messages';
 export { FormField, fieldId, type FormikForm, type FormFieldProps } from '@estiba/shared/forms';
