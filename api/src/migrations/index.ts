@@ -15,6 +15,7 @@ import { inventorySearch } from './016_inventory_search.js';
 import { returnsFlow } from './017_returns.js';
 import { searchIndexes } from './018_search_indexes.js';
 import { automaticOrders } from './019_automatic_orders.js';
+import { billing } from './020_billing.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   returnsFlow,
   searchIndexes,
   automaticOrders,
+  billing,
 ];
