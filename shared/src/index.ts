@@ -19,6 +19,7 @@ export * from './i18n/locales';
 export * from './i18n/countryOrder';
 export * from './i18n/messages';
 export * from './money/money';
+export * from './money/cents';
 export * from './navigation/navigation';
 export * from './pricing';
 export * from './realtime/socket';

@@ -112,6 +112,28 @@ export interface OrderCommentAddedPayload {
   hasFile?: boolean;
 }
 
+/** A charge was written (issue 18 billing): the API's charge.created event. Amounts in integer cents. */
+export interface ChargeCreatedPayload {
+  chargeId: string;
+  clientId?: string;
+  warehouseId?: string;
+  invoiceId?: string;
+  kind?: string;
+  amountCents?: number;
+  currency?: string;
+  occurredAt?: string;
+}
+
+/** A month's invoice was issued (open → issued): the API's invoice.issued event. */
+export interface InvoiceIssuedPayload {
+  invoiceId: string;
+  clientId?: string;
+  warehouseId?: string;
+  periodMonth?: string;
+  totalCents?: number;
+  currency?: string;
+}
+
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
@@ -127,6 +149,8 @@ export interface RealtimeDomainEvents {
   'order.shipped': OrderShippedPayload;
   'order.comment_added': OrderCommentAddedPayload;
   'return.status_changed': ReturnStatusChangedPayload;
+  'charge.created': ChargeCreatedPayload;
+  'invoice.issued': InvoiceIssuedPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

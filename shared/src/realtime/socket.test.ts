@@ -144,6 +144,8 @@ describe('connectRealtime with a socket.io server', () => {
       'order.shipped',
       'order.comment_added',
       'return.status_changed',
+      'charge.created',
+      'invoice.issued',
     ]);
     const progress = {
       id: 'job-1',
@@ -201,6 +203,50 @@ describe('connectRealtime with a socket.io server', () => {
     expect(await resolvedBox).toEqual({ receivingOrderId: 'ro-1', boxId: 'b-3', by: 'u-2' });
     expect(await job).toEqual(progress);
     expect(await returned).toEqual({ returnId: 'r-1', warehouseId: 'WH-MX-CDMX', to: 'restocked' });
+  });
+
+  it('forwards the billing events, so the open month and the invoices update live (issue 18)', async () => {
+    const charge = {
+      chargeId: 'ch-1',
+      clientId: 'CL-0002',
+      warehouseId: 'WH-MX-CDMX',
+      invoiceId: 'inv-1',
+      kind: 'reception',
+      amountCents: 1250,
+      currency: 'MXN',
+      occurredAt: '2026-11-26T04:00:00.000Z',
+    };
+    const issued = {
+      invoiceId: 'inv-0',
+      warehouseId: 'WH-MX-CDMX',
+      periodMonth: '2026-10-01',
+      totalCents: 99,
+    };
+    onConnection = (socket) => {
+      socket.emit('charge.created', { warehouseId: 'WH-MX-CDMX' });
+      socket.emit('charge.created', charge);
+      socket.emit('invoice.issued', issued);
+    };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const charges: BusEvents['charge.created'][] = [];
+    const chargeSeen = new Promise<void>((resolve) => {
+      const off = bus.on('charge.created', (payload) => {
+        charges.push(payload);
+        off();
+        resolve();
+      });
+    });
+    const invoice = new Promise<BusEvents['invoice.issued']>((resolve) => {
+      const off = bus.on('invoice.issued', (payload) => {
+        off();
+        resolve(payload);
+      });
+    });
+    void connectRealtime(TOKEN, url);
+    await chargeSeen;
+    // The charge without its id was dropped; the other arrived as sent.
+    expect(charges).toEqual([charge]);
+    expect(await invoice).toEqual(issued);
   });
 
   it("forwards a comment added to an order's thread, so an open order shows it live", async () => {

@@ -59,6 +59,8 @@ export const REALTIME_DOMAIN_EVENTS = [
   'order.shipped',
   'order.comment_added',
   'return.status_changed',
+  'charge.created',
+  'invoice.issued',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
 /** The string fields every domain event needs; the screens read the rest defensively. */
@@ -73,6 +75,8 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'order.shipped': ['orderId'],
   'order.comment_added': ['orderId'],
   'return.status_changed': ['returnId'],
+  'charge.created': ['chargeId'],
+  'invoice.issued': ['invoiceId'],
 };
 
 /**
