@@ -97,6 +97,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Except the pricing rules, in this one file: api/src/pricing/rules.ts is a self-contained file of pure
+  // functions (it imports nothing) that the calculators and billing share on purpose (issue 18).
+  {
+    files: ['shared/src/pricing/ranges.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@estiba/api', message: 'Only @estiba/api/pricing and types reach the front end.' },
+          ],
+          patterns: [
+            {
+              regex: '^@estiba/api/(?!pricing$)',
+              allowTypeImports: true,
+              message: 'Only @estiba/api/pricing and types reach the front end.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
