@@ -48,7 +48,9 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export interface PricedRule {
   category: 'reception' | 'storage' | 'processOrder' | 'returns';
   serviceId: string | null;
+  /** English name; `serviceNameEs` the Spanish one (the UI picks by locale). Storage has no service. */
   serviceName: string;
+  serviceNameEs?: string;
   serviceMin: number | null;
   serviceMax: number | null;
   serviceUnit: string | null;
