@@ -1,12 +1,27 @@
 import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
+import { messages } from '../i18n/messages';
 
-const enUS = routeModule.messages['en-US'];
+const enUS = messages['en-US'];
 
 describe('mf-billing route module', () => {
-  it('is published under its federation name and exposes no screens yet', () => {
+  it('is published under its federation name with the three billing screens, for merchants', () => {
     expect(routeModule.name).toBe('mf_billing');
-    expect(routeModule.routes).toEqual([]);
+    expect(routeModule.routes.map((route) => route.path)).toEqual([
+      '/billing-information',
+      '/billing-information/:warehouseId',
+      '/invoice/:warehouseId/:invoiceId',
+    ]);
+    for (const route of routeModule.routes) {
+      expect(route).toMatchObject({ auth: authRoles.merchant, layout: 'app' });
+    }
+  });
+
+  it('loads each screen lazily as its module default', async () => {
+    for (const route of routeModule.routes) {
+      const screen = (await route.load()) as { default?: unknown };
+      expect(typeof screen.default).toBe('function');
+    }
   });
 
   it("adds Billing Information, shown only to merchants' users who pass the billing check", () => {
@@ -24,8 +39,12 @@ describe('mf-billing route module', () => {
     expect(item.icon).toBeDefined();
   });
 
-  it('titles the toolbar for billing-information', () => {
+  it('titles the toolbar for billing-information and the invoice', () => {
     expect(enUS[routeModule.toolbarTitles['billing-information']]).toBe('Billing Information');
-    expect(Object.keys(routeModule.toolbarTitles)).toEqual(['billing-information']);
+    expect(enUS[routeModule.toolbarTitles.invoice]).toBe('Invoice');
+  });
+
+  it("loads the merchant's language only", async () => {
+    await expect(routeModule.messages('es-AR')).resolves.toEqual(messages['es-AR']);
   });
 });

@@ -1,12 +1,34 @@
-// What the shell loads at start-up from this remote: the sidebar item, toolbar title and translations.
-// The billing and invoice screens arrive with their own issues.
+// What the shell loads at start-up from this remote: its screens (each loaded lazily), the sidebar item, toolbar
+// titles and translations.
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { authRoles, type RemoteRouteModule } from '@estiba/shared';
-import { messages } from '../i18n/messages';
+import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
+import { loadMessages } from '../i18n/loadMessages';
 
-const routeModule: RemoteRouteModule = {
+const routeModule: RemoteRouteModule<MessagesLoader> = {
   name: 'mf_billing',
-  routes: [],
+  routes: [
+    // The merchant's billing (issue 18): each warehouse's month so far, invoices and what is due.
+    {
+      path: '/billing-information',
+      load: () => import('../features/billing-overview'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    // One warehouse's charges, filtered by kind and days.
+    {
+      path: '/billing-information/:warehouseId',
+      load: () => import('../features/charges'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    // One invoice: its lines by kind, totals and tax, PDF and CSV.
+    {
+      path: '/invoice/:warehouseId/:invoiceId',
+      load: () => import('../features/invoice'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+  ],
   navigation: [
     {
       id: 'billing-information',
@@ -23,8 +45,10 @@ const routeModule: RemoteRouteModule = {
   ],
   toolbarTitles: {
     'billing-information': 'billing.toolbar.billingInformation',
+    invoice: 'billing.toolbar.invoice',
   },
-  messages,
+  // The current language's texts only (a chunk per language), as mf-orders does.
+  messages: loadMessages,
 };
 
 export default routeModule;

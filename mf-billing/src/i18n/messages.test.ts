@@ -1,4 +1,5 @@
 import { LOCALES } from '@estiba/shared';
+import { loadMessages } from './loadMessages';
 import { messages } from './messages';
 
 const reference = messages['en-US'];
@@ -20,5 +21,11 @@ describe('mf-billing translations', () => {
 
   it('keeps every key in the billing namespace', () => {
     expect(Object.keys(reference).filter((id) => !id.startsWith('billing.'))).toEqual([]);
+  });
+});
+
+describe('mf-billing translations per language', () => {
+  it.each(LOCALES)('%s loads on its own with the same texts as the whole bundle', async (locale) => {
+    await expect(loadMessages(locale)).resolves.toEqual(messages[locale]);
   });
 });

@@ -1,13 +1,17 @@
 // This remote's translations, one bundle per locale; the shell merges them into its intl provider.
-import type { Locale, Messages } from '@estiba/shared';
+import { LOCALES, type Locale, type Messages } from '@estiba/shared';
 import enUS from './en-US.json';
 import esMX from './es-MX.json';
 import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { billingCommonMessages } from '../features/billing-common/messages';
+import { billingOverviewMessages } from '../features/billing-overview/messages';
+import { chargesMessages } from '../features/charges/messages';
+import { invoiceMessages } from '../features/invoice/messages';
 
-export const messages: Record<Locale, Messages> = {
+const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
   'es-MX': esMX,
   'es-CO': esCO,
@@ -15,3 +19,21 @@ export const messages: Record<Locale, Messages> = {
   'es-CL': esCL,
   'es-ES': esES,
 };
+
+/**
+ * Each feature keeps its texts in its own folder; one line here adds a feature's bundles, and one line in each of
+ * ./locales/*.ts its language's file (the chunk the shell loads; messages.test.ts fails until both agree).
+ */
+const featureMessages: Record<Locale, Messages>[] = [
+  billingCommonMessages,
+  billingOverviewMessages,
+  chargesMessages,
+  invoiceMessages,
+];
+
+export const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, packageMessages[locale], ...featureMessages.map((bundle) => bundle[locale])),
+  ]),
+) as Record<Locale, Messages>;

@@ -1,0 +1,61 @@
+import { createIntl } from 'react-intl';
+import { messages } from '../../i18n/messages';
+import { chargeDescription, formatDay, formatMonth, quantityText, sourceText } from './format';
+import { processOrderCharge, receptionCharge } from './testing';
+
+const intlOf = (locale: 'en-US' | 'es-MX' | 'es-ES') => createIntl({ locale, messages: messages[locale] });
+
+describe('chargeDescription', () => {
+  it("says a charge's rule and source in one sentence", () => {
+    expect(chargeDescription(processOrderCharge(), intlOf('en-US'))).toBe(
+      'Process order · Small package · 101–500 orders tier · order #1042',
+    );
+    expect(chargeDescription(processOrderCharge(), intlOf('es-MX'))).toBe(
+      'Procesamiento de pedido · Small package · tramo de 101–500 pedidos · pedido #1042',
+    );
+  });
+
+  it('writes an open-ended last range and a receiving box', () => {
+    expect(chargeDescription(receptionCharge(), intlOf('en-US'))).toBe(
+      'Reception · Per box · 51+ boxes tier · RO-1001 · box 2',
+    );
+    expect(chargeDescription(receptionCharge(), intlOf('es-ES'))).toBe(
+      'Recepción · Per box · tramo de 51 cajas o más · RO-1001 · caja 2',
+    );
+  });
+
+  it('says why a credit was given, not a tier', () => {
+    const credit = processOrderCharge({
+      kind: 'credit',
+      amountCents: -500,
+      rule: { reason: 'Box counted twice' },
+      sourceType: 'charge',
+      sourceLabel: 'charge c1',
+    });
+    expect(chargeDescription(credit, intlOf('en-US'))).toBe('Credit · Box counted twice');
+  });
+
+  it('writes a storage day in the language, whatever the time zone', () => {
+    const storage = {
+      sourceType: 'storage_day',
+      sourceId: 'WH-MX-CDMX:2026-11-01',
+      sourceLabel: '',
+    } as const;
+    expect(sourceText(storage, intlOf('en-US'))).toBe('day Nov 1, 2026');
+  });
+});
+
+describe('days, months and quantities', () => {
+  it('reads calendar days as days (no time zone moves them)', () => {
+    expect(formatDay('2026-11-16', 'en-US')).toBe('Nov 16, 2026');
+    expect(formatMonth('2026-11-01', 'es-MX')).toBe('noviembre de 2026');
+    expect(formatDay(null, 'en-US')).toBe('—');
+  });
+
+  it("keeps the API's decimal digits and chooses the plural", () => {
+    expect(quantityText({ quantity: '1', unit: 'box' }, intlOf('en-US'))).toBe('1 box');
+    expect(quantityText({ quantity: '3', unit: 'unit' }, intlOf('es-MX'))).toBe('3 unidades');
+    expect(quantityText({ quantity: '0.375', unit: 'm3' }, intlOf('en-US'))).toBe('0.375 m³');
+    expect(quantityText({ quantity: '2', unit: 'pallet' }, intlOf('en-US'))).toBe('2 pallet');
+  });
+});

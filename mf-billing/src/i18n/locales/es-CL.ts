@@ -1,0 +1,11 @@
+// This remote's es-CL texts in one chunk of their own: a merchant downloads their language's texts only.
+// Same bundles, in the same order, as ../messages.ts (messages.test.ts checks they agree).
+import type { Messages } from '@estiba/shared';
+import billing from '../es-CL.json';
+import billingCommon from '../../features/billing-common/messages/es-CL.json';
+import billingOverview from '../../features/billing-overview/messages/es-CL.json';
+import charges from '../../features/charges/messages/es-CL.json';
+import invoice from '../../features/invoice/messages/es-CL.json';
+
+const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+export default messages;
