@@ -78,12 +78,12 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/order/:id/files/:fileId',
     { schema: orderFileSchema, ...authenticated },
     async (request, reply) => {
-      const { file, bytes } = await comments.file(
+      const { file, body } = await comments.file(
         sessionOf(request),
         request.params.id,
         request.params.fileId,
       );
-      return sendStoredFile(reply, file, bytes);
+      return sendStoredFile(reply, file, body);
     },
   );
 };

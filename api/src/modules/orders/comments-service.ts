@@ -3,6 +3,7 @@
 // orders of their warehouse; an order out of reach is not found. A comment and its file are written in one
 // transaction with the order.comment_added event (warehouseId in it, so the warehouse's staff hear of it too).
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, Database } from '../../platform/db/connection.js';
 import { asClient, asOperator } from '../../platform/db/scope.js';
@@ -147,7 +148,7 @@ export class CommentsService {
   }
 
   /** A file of the order: a comment's attachment or its shipping label; anything else is not found. */
-  file(session: Session, orderId: string, fileId: string): Promise<{ file: StoredFile; bytes: Buffer }> {
+  file(session: Session, orderId: string, fileId: string): Promise<{ file: StoredFile; body: Readable }> {
     return this.inScope(session, async (tx, warehouseId) => {
       const order = await this.findOrder(tx, orderId, warehouseId);
       const [owned] = rowsOf(

@@ -84,8 +84,8 @@ export const floorRoutes: FastifyPluginAsyncTypebox<FloorRoutesOptions> = async 
     '/staff/orders/:id/label',
     { schema: floorLabelSchema, ...authenticated },
     async (request, reply) => {
-      const { file, bytes } = await floor.label(sessionOf(request), request.params.id);
-      return sendStoredFile(reply, file, bytes);
+      const { file, body } = await floor.label(sessionOf(request), request.params.id);
+      return sendStoredFile(reply, file, body);
     },
   );
 };

@@ -1,9 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asciiFileName, attachmentDisposition } from './disposition.js';
 import { isPlainText, nameForKind, sniffFile } from './sniff.js';
-import { FolderFileStore, InvalidStorageKey } from './store.js';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const PNG = Buffer.concat([bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), Buffer.alloc(16)]);
@@ -64,25 +60,5 @@ describe('attachmentDisposition', () => {
       `attachment; filename="Guia de envio _final_.pdf"; filename*=UTF-8''Gu%C3%ADa%20de%20env%C3%ADo%20%22final%22.pdf`,
     );
     expect(asciiFileName('日本.png')).toBe('__.png');
-  });
-});
-
-describe('FolderFileStore', () => {
-  let root: string;
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'estiba-files-'));
-  });
-  afterAll(() => rm(root, { recursive: true, force: true }));
-
-  it('writes, reads and deletes by key inside its folder only', async () => {
-    const store = new FolderFileStore(root);
-    const key = 'CL-0002/2026-11/2f1c3c1e-8a53-4a57-9c1b-0d5c7a1f3e9b';
-    await store.put(key, Buffer.from('hello'));
-    expect((await store.get(key))?.toString()).toBe('hello');
-    await expect(store.put(key, Buffer.from('again'))).rejects.toThrow();
-    await store.delete(key);
-    expect(await store.get(key)).toBeNull();
-    expect(await readdir(path.join(root, 'CL-0002', '2026-11'))).toEqual([]);
-    await expect(store.get('../../etc/passwd')).rejects.toBeInstanceOf(InvalidStorageKey);
   });
 });

@@ -2,6 +2,7 @@
 // the row is the client's), checked first by content and size. A download answers the recorded type as an
 // attachment with nosniff, so a browser never runs or renders what someone uploaded as a page.
 import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppDatabase } from '../db/connection.js';
@@ -55,7 +56,7 @@ export class StoredFiles {
     if (!kind) throw new UnsupportedFileType(FILE_MESSAGES.unsupported, { field: 'file' });
     const id = randomUUID();
     const storageKey = `${file.clientId}/${new Date().toISOString().slice(0, 7)}/${id}`;
-    await this.store.put(storageKey, file.bytes);
+    await this.store.put(storageKey, file.bytes, kind.contentType);
     try {
       const [row] = await tx
         .insert(storedFiles)
@@ -80,23 +81,33 @@ export class StoredFiles {
     }
   }
 
-  /** The row (visible in the caller's scope) and its bytes; a missing one is a 404. */
-  async read(tx: AppDatabase, fileId: string): Promise<{ file: StoredFile; bytes: Buffer }> {
+  /**
+   * The row (visible in the caller's scope) and its bytes as a stream, opened last so that nothing after it can
+   * fail and leave it open; a missing one is a 404.
+   */
+  async read(tx: AppDatabase, fileId: string): Promise<{ file: StoredFile; body: Readable }> {
     const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, fileId));
     if (!file) throw new NotFound(FILE_MESSAGES.notFound);
-    const bytes = await this.store.get(file.storageKey);
-    if (!bytes) throw new NotFound(FILE_MESSAGES.notFound);
-    return { file, bytes };
+    const object = await this.store.get(file.storageKey);
+    if (!object) throw new NotFound(FILE_MESSAGES.notFound);
+    if (object.size !== file.sizeBytes) {
+      // Sent anyway, the download would break off or carry bytes nobody uploaded: a fault for the log, not a file.
+      object.body.destroy();
+      throw new Error(
+        `Stored object ${file.storageKey} has ${object.size} bytes, its row says ${file.sizeBytes}`,
+      );
+    }
+    return { file, body: object.body };
   }
 }
 
-/** Sends a stored file as a download of its recorded type. */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, bytes: Buffer): FastifyReply {
+/** Sends a stored file as a download of its recorded type, streamed from the store. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, body: Readable): FastifyReply {
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
-    .header('content-length', String(bytes.length))
+    .header('content-length', String(file.sizeBytes))
     .header('cache-control', 'private, no-store')
-    .send(bytes);
+    .send(body);
 }
