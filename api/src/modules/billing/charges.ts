@@ -366,20 +366,35 @@ export async function chargeReceivedBox(
   );
 }
 
-/** An order shipped: process order (the month's tier) and extra products. */
-export async function chargeShippedOrder(
-  tx: AppDatabase,
-  order: { orderId: string; clientId: string; warehouseId: string; shippedAt: Date; label: string },
-): Promise<WrittenCharge[]> {
-  if (await alreadyCharged(tx, order.clientId, 'process_order', 'order', order.orderId)) return [];
-  const list = await requirePriceList(tx, order.warehouseId);
+/**
+ * An order shipped: process order (the service holding the order's weight, the tier by the month's count) and
+ * extra products. Reads the order (its client, warehouse, number and shipped_at) itself; an order not shipped
+ * yet is not charged.
+ */
+export async function chargeShippedOrder(tx: AppDatabase, orderId: string): Promise<WrittenCharge[]> {
+  const [order] = rowsOf<{
+    client_id: string;
+    warehouse_id: string | null;
+    number: string | number;
+    shipped_at: string | Date | null;
+  }>(
+    await tx.execute(
+      sql`SELECT client_id, warehouse_id, number, shipped_at FROM orders WHERE id = ${orderId}::uuid`,
+    ),
+  );
+  if (!order?.warehouse_id || !order.shipped_at) return [];
+  const clientId = order.client_id;
+  const warehouseId = order.warehouse_id;
+  if (await alreadyCharged(tx, clientId, 'process_order', 'order', orderId)) return [];
+  const list = await requirePriceList(tx, warehouseId);
   const [totals] = rowsOf<{ units: string | number | null; weight_kg: string | null }>(
     await tx.execute(sql`
       SELECT sum(l.quantity) AS units, sum(l.quantity * coalesce(p.weight_kg, 0))::text AS weight_kg
         FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
-       WHERE l.order_id = ${order.orderId}::uuid`),
+       WHERE l.order_id = ${orderId}::uuid`),
   );
-  const invoice = await openInvoiceFor(tx, order.clientId, order.warehouseId, order.shippedAt);
+  const shippedAt = new Date(order.shipped_at);
+  const invoice = await openInvoiceFor(tx, clientId, warehouseId, shippedAt);
   const lines = priceProcessOrder(list, {
     weightKg: Number(totals?.weight_kg ?? 0),
     units: Number(totals?.units ?? 0),
@@ -390,37 +405,45 @@ export async function chargeShippedOrder(
     invoice,
     list,
     {
-      clientId: order.clientId,
-      warehouseId: order.warehouseId,
-      occurredAt: order.shippedAt,
+      clientId,
+      warehouseId,
+      occurredAt: shippedAt,
       sourceType: 'order',
-      sourceId: order.orderId,
-      sourceLabel: order.label,
+      sourceId: orderId,
+      sourceLabel: `order #${Number(order.number)}`,
     },
     lines,
   );
 }
 
-/** A return received: an exchange is charged (returns, the month's tier); a refund never is. */
-export async function chargeReceivedReturn(
-  tx: AppDatabase,
-  ret: {
-    returnId: string;
-    clientId: string;
-    warehouseId: string;
+/**
+ * A return received: an exchange is charged (the returns service holding the returned units' weight, the tier by
+ * the month's count of return charges); a refund never is. Reads the return (type, number, received_at, counted
+ * units) itself; a return not received yet is not charged.
+ */
+export async function chargeReceivedReturn(tx: AppDatabase, returnId: string): Promise<WrittenCharge[]> {
+  const [ret] = rowsOf<{
+    client_id: string;
+    warehouse_id: string;
     type: string;
-    receivedAt: Date;
-    label: string;
-    /** Total weight of the returned units (kg). */
-    weightKg: number;
-  },
-): Promise<WrittenCharge[]> {
-  if (ret.type !== 'exchange') return [];
-  if (await alreadyCharged(tx, ret.clientId, 'return', 'return', ret.returnId)) return [];
-  const list = await requirePriceList(tx, ret.warehouseId);
-  const invoice = await openInvoiceFor(tx, ret.clientId, ret.warehouseId, ret.receivedAt);
+    number: string | number;
+    received_at: string | Date | null;
+    weight_kg: string | null;
+  }>(
+    await tx.execute(sql`
+      SELECT r.client_id, r.warehouse_id, r.type, r.number, r.received_at,
+             (SELECT sum((coalesce(l.good, 0) + coalesce(l.damaged, 0)) * coalesce(p.weight_kg, 0))::text
+                FROM return_lines l LEFT JOIN products p ON p.id = l.product_id
+               WHERE l.return_id = r.id) AS weight_kg
+        FROM returns r WHERE r.id = ${returnId}::uuid`),
+  );
+  if (!ret || ret.type !== 'exchange' || !ret.received_at) return [];
+  if (await alreadyCharged(tx, ret.client_id, 'return', 'return', returnId)) return [];
+  const list = await requirePriceList(tx, ret.warehouse_id);
+  const receivedAt = new Date(ret.received_at);
+  const invoice = await openInvoiceFor(tx, ret.client_id, ret.warehouse_id, receivedAt);
   const line = priceReturn(list, {
-    weightKg: ret.weightKg,
+    weightKg: Number(ret.weight_kg ?? 0),
     monthCount: await monthCount(tx, invoice, 'return'),
   });
   return writeLines(
@@ -428,12 +451,12 @@ export async function chargeReceivedReturn(
     invoice,
     list,
     {
-      clientId: ret.clientId,
-      warehouseId: ret.warehouseId,
-      occurredAt: ret.receivedAt,
+      clientId: ret.client_id,
+      warehouseId: ret.warehouse_id,
+      occurredAt: receivedAt,
       sourceType: 'return',
-      sourceId: ret.returnId,
-      sourceLabel: ret.label,
+      sourceId: returnId,
+      sourceLabel: `RMA-${Number(ret.number)}`,
     },
     [line],
   );

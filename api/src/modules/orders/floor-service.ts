@@ -10,6 +10,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { AppError, Conflict, Forbidden, NotFound } from '../../platform/errors.js';
 import type { StoredFiles } from '../../platform/files/files.js';
 import type { Session } from '../accounts/service.js';
+import { billSafely, chargeShippedOrder } from '../billing/charges.js';
 import { recordMovements, type MovementInput } from '../inventory/ledger.js';
 import type { LabelLanguage } from '../receiving/labels.js';
 import type { Address, LabelRequest, ShippingPlatform } from '../shipping-platform/adapter.js';
@@ -341,6 +342,11 @@ export class FloorService {
         }));
       if (movements.length > 0) await recordMovements(tx, movements);
       await clearReservations(tx, order.id);
+      // Billing (issue 18): process order and extra products, in the shipment's transaction; a price list that
+      // cannot price the order is logged and skipped, never failing the shipment.
+      await billSafely(tx, { orderId: order.id, warehouseId: order.warehouseId }, (billing) =>
+        chargeShippedOrder(billing, order.id),
+      );
       const ecommerce = await markEcommerceFulfilled(
         tx,
         { id: order.id, clientId: order.client.id },

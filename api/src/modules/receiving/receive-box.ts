@@ -5,6 +5,7 @@
 import type { AppDatabase } from '../../platform/db/connection.js';
 import type { ReceivingOrderStatus } from '../../platform/db/schema.js';
 import { Conflict, ValidationFailed } from '../../platform/errors.js';
+import { billSafely, chargeReceivedBox } from '../billing/charges.js';
 import { changeIncoming, recordMovements, type MovementInput } from '../inventory/ledger.js';
 import { boxReceived, orderStatusChanged } from './events.js';
 import {
@@ -22,6 +23,7 @@ import {
   type OrderRow,
 } from './repository.js';
 import type { ReceiveBoxBody } from './schemas.js';
+import { orderReference } from './view.js';
 import { sourcesOf, statusPhrase } from './transitions.js';
 
 export const RECEIVE_MESSAGES = {
@@ -199,6 +201,17 @@ export async function receiveBox(
   await insertBoxEvents(tx, order.clientId, [boxId], 'received', events);
   if (differs) await insertBoxEvents(tx, order.clientId, [boxId], 'discrepancy', { ...events, note });
   await boxReceived(tx, { ...box, warehouseId: order.warehouseId }, userId);
+  // Billing (issue 18): the box's reception charge, in this transaction; a price list that cannot price it is
+  // logged and skipped, never failing the reception.
+  await billSafely(tx, { boxId, warehouseId: order.warehouseId }, (billing) =>
+    chargeReceivedBox(billing, {
+      boxId,
+      clientId: order.clientId,
+      warehouseId: order.warehouseId,
+      receivedAt: box.receivedAt ?? new Date(),
+      label: `${orderReference(order.number)} · box ${box.number}`,
+    }),
+  );
   const complete = await advanceOrder(tx, order);
   await changeIncoming(tx, incomingChanges(order, before, await findOrderLines(tx, order.id), complete));
 }

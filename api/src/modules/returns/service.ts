@@ -9,6 +9,7 @@ import { asClient, asOperator } from '../../platform/db/scope.js';
 import { AppError, Conflict, Forbidden, NotFound } from '../../platform/errors.js';
 import { withIdempotencyKey, type IdempotentAnswer } from '../../platform/idempotency.js';
 import type { Session } from '../accounts/service.js';
+import { billSafely, chargeReceivedReturn } from '../billing/charges.js';
 import { recordMovements, type MovementInput } from '../inventory/ledger.js';
 import { applyTransition } from '../orders/transitions.js';
 import {
@@ -341,6 +342,11 @@ export class ReturnsService {
       // The order's floor status says the goods came back (shipped or delivered → returned, with its history and
       // order.status_changed); an order already returned by an earlier return stays as it is.
       await applyTransition(tx, { orderId: current.orderId, action: 'return', actorId: session.userId });
+      // Billing (issue 18): an exchange's return charge (a refund has none), in this transaction; a price list
+      // that cannot price it is logged and skipped, never failing the receipt.
+      await billSafely(tx, { returnId, warehouseId: received.warehouseId }, (billing) =>
+        chargeReceivedReturn(billing, returnId),
+      );
       return this.detailOf(tx, returnId, scope, 'staff');
     });
   }
