@@ -38,6 +38,7 @@ import {
 import { startTestApp } from './test/app.js';
 import { orderReadyToPick, stockedProducts } from './modules/orders/floor-test-support.js';
 import { shippedOrder } from './modules/returns/test-support.js';
+import { testCharge } from './modules/billing-disputes/test-support.js';
 import { multipartFile } from './test/multipart.js';
 import { signPayload } from './test/signed-payload.js';
 
@@ -284,6 +285,23 @@ const returnParams = (stage: 'requested' | 'restocked') => async (): Promise<Rou
   params: { id: (await demoReturn(stage)).id },
 });
 const readReturn = await demoReturn();
+// Charge disputes (issue 18): a fresh charge of the demo merchant at the demo staff's warehouse, and an open dispute
+// of one, made through the API.
+const demoCharge = () =>
+  testCharge(testApp.testDatabase.database, {
+    clientId: DEMO_CLIENT_ID,
+    warehouseId: STAFF_WAREHOUSE,
+    amountCents: 2_500,
+  });
+async function demoDispute(): Promise<string> {
+  const { id } = await demoCharge();
+  const opened = (await call('merchant', 'POST', `/client/charge/${id}/dispute`, {
+    reason: 'Charged twice for one order',
+  })) as unknown as { dispute: { id: string } };
+  return opened.dispute.id;
+}
+const disputeParams = async (): Promise<RouteRequest> => ({ params: { id: await demoDispute() } });
+const readDispute = await demoDispute();
 
 const commentUpload = () => {
   const boundary = `----estiba-authz-${randomUUID()}`;
@@ -522,6 +540,49 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     const { id, orderLineId } = await demoReturn();
     return { params: { id }, body: { lines: [{ orderLineId, good: 1, damaged: 0 }] } };
   }),
+
+  // ---- Charge disputes (issue 18): the merchant's under client/ (another merchant finds no such charge or dispute:
+  // 404; the operator's users answer from the staff routes: 403) and the billing desk under staff/billing (staff of
+  // another warehouse find no such dispute: 404). Each closing request acts on a fresh dispute of its own.
+  'POST /client/charge/:chargeId/dispute': route({ ...merchantsOnly(201), otherMerchant: 404 }, async () => ({
+    params: { chargeId: (await demoCharge()).id },
+    headers: { 'idempotency-key': randomUUID() },
+    body: { reason: 'This order was charged twice' },
+  })),
+  'GET /client/billing/disputes': route(merchantsOnly(200)),
+  'GET /client/billing/dispute/:id': route(demoMerchants(200, 403), { params: { id: readDispute } }),
+  'POST /client/billing/dispute/:id/messages': route(demoMerchants(201, 403), {
+    params: { id: readDispute },
+    body: { body: 'Any news?' },
+  }),
+  'GET /staff/billing/disputes': route(operatorOnly(200)),
+  'GET /staff/billing/dispute/:id': route(operatorOnly(200, 404), { params: { id: readDispute } }),
+  'POST /staff/billing/dispute/:id/messages': route(operatorOnly(201, 404), {
+    params: { id: readDispute },
+    body: { body: 'We are looking into it' },
+  }),
+  'POST /staff/billing/dispute/:id/reject': route(operatorOnly(200, 404), async () => ({
+    ...(await disputeParams()),
+    body: { message: 'The charge stands' },
+  })),
+  'POST /staff/billing/dispute/:id/credit': route(operatorOnly(200, 404), async () => ({
+    ...(await disputeParams()),
+    body: { amountCents: 1_000, message: 'Credited' },
+  })),
+
+  // ---- Billing's read side (issue 18): the merchant's (the operator's users read billing from the staff routes:
+  // 403). A warehouse is everyone's, its charges the caller's own (another merchant: 200 with none of the demo
+  // merchant's); an invoice is the demo merchant's (another merchant: 404).
+  'GET /client/billing/warehouses': route(merchantsOnly(200)),
+  'GET /client/billing/warehouse/:warehouseId/charges': route(merchantsOnly(200), {
+    params: { warehouseId: BILLING_WAREHOUSE },
+  }),
+  'GET /client/billing/warehouse/:warehouseId/charges.csv': route(merchantsOnly(200), {
+    params: { warehouseId: BILLING_WAREHOUSE },
+  }),
+  'GET /client/invoice/:warehouseId/:invoiceId': route(demoMerchants(200, 403), invoiceParams),
+  'GET /client/invoice/:warehouseId/:invoiceId/pdf': route(demoMerchants(200, 403), invoiceParams),
+  'GET /client/invoice/:warehouseId/:invoiceId/csv': route(demoMerchants(200, 403), invoiceParams),
 
   // ---- CSV imports: the merchant's (templates for anyone signed in)
   'GET /imports/:kind/template.csv': route(signedIn(200), { params: { kind: 'products' } }),

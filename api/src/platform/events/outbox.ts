@@ -18,6 +18,7 @@ export const EVENT_NAMES = [
   'return.status_changed',
   'charge.created',
   'invoice.issued',
+  'charge_dispute.changed',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
