@@ -63,6 +63,7 @@ export function ChargesPage() {
   const [totals, setTotals] = useState<{ totalCents: number; currency: string; totalRows: number } | null>(
     null,
   );
+  /** A failed CSV export (a load's failure is shown by the list). */
   const [failure, setFailure] = useState<UiMessage | null>(null);
   const [exporting, setExporting] = useState(false);
   const overview = useSelector(selectOverview);
@@ -82,22 +83,17 @@ export function ChargesPage() {
     if (!event.warehouseId || event.warehouseId === warehouseId) setReloadKey((key) => key + 1);
   });
 
+  // A failed load is the list's to say (its error panel, with the server's reason and Retry).
   const load = useCallback(
     async (query: ListQuery) => {
-      try {
-        const page = await fetchCharges(
-          warehouseId,
-          JSON.parse(filtersKey) as ChargeFilters,
-          query.page,
-          query.limit,
-        );
-        setFailure(null);
-        setTotals({ totalCents: page.totalCents, currency: page.currency, totalRows: page.totalRows });
-        return { rows: page.charges, totalRows: page.totalRows };
-      } catch (error) {
-        setFailure(failureMessage(error));
-        throw error;
-      }
+      const page = await fetchCharges(
+        warehouseId,
+        JSON.parse(filtersKey) as ChargeFilters,
+        query.page,
+        query.limit,
+      );
+      setTotals({ totalCents: page.totalCents, currency: page.currency, totalRows: page.totalRows });
+      return { rows: page.charges, totalRows: page.totalRows };
     },
     [warehouseId, filtersKey],
   );

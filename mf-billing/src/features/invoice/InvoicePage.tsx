@@ -279,7 +279,7 @@ export function InvoicePage() {
         )}
         <Box
           component="dl"
-          aria-label={intl.formatMessage({ id: 'billing.invoice.totals' })}
+          data-testid="invoice-totals"
           sx={{
             display: 'grid',
             gridTemplateColumns: 'auto auto',
