@@ -21,7 +21,9 @@ export type ChargeSourceType = 'receiving_box' | 'order' | 'return' | 'storage_d
 export interface PricedRule {
   category: 'reception' | 'storage' | 'processOrder' | 'returns';
   serviceId: string | null;
+  /** The service's English name; `serviceNameEs` its Spanish one (picked by the page's language). */
   serviceName: string;
+  serviceNameEs?: string;
   serviceMin: number | null;
   serviceMax: number | null;
   serviceUnit: string | null;

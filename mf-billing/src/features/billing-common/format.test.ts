@@ -11,7 +11,7 @@ describe('chargeDescription', () => {
       'Process order · Small package · 101–500 orders tier · order #1042',
     );
     expect(chargeDescription(processOrderCharge(), intlOf('es-MX'))).toBe(
-      'Procesamiento de pedido · Small package · tramo de 101–500 pedidos · pedido #1042',
+      'Procesamiento de pedido · Paquete pequeño · tramo de 101–500 pedidos · pedido #1042',
     );
   });
 

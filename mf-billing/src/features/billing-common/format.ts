@@ -126,7 +126,10 @@ export function chargeDescription(charge: Charge, intl: IntlShape): string {
   const parts = [kindText(charge.kind, intl)];
   const { rule } = charge;
   if (isPricedRule(rule)) {
-    if (rule.serviceName) parts.push(rule.serviceName);
+    // The price list names each service in English and Spanish; storage has no service.
+    const service =
+      intl.locale.startsWith('es') && rule.serviceNameEs ? rule.serviceNameEs : rule.serviceName;
+    if (service) parts.push(service);
     const unit = intl.formatMessage({ id: `billing.tierUnit.${tierUnit(charge)}` });
     parts.push(
       rule.openEnded || rule.rangeMax === null

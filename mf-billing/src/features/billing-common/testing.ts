@@ -19,6 +19,7 @@ export const processOrderCharge = (overrides: Partial<Charge> = {}): Charge => (
     category: 'processOrder',
     serviceId: 'svc-small',
     serviceName: 'Small package',
+    serviceNameEs: 'Paquete pequeño',
     serviceMin: 0,
     serviceMax: 1,
     serviceUnit: 'kg',

@@ -75,6 +75,18 @@ describe('InvoicePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says an address without an invoice id is missing, without asking the API', async () => {
+    const api = mockApi(() => ok(invoiceDetail()));
+    renderScreen(<InvoicePage />, {
+      route: '/invoice/:warehouseId/:invoiceId',
+      url: `/invoice/${WAREHOUSE_ID}/not-an-invoice`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This invoice does not exist or is not yours.' }),
+    ).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it("shows the server's error and loads again on Retry", async () => {
     mockApi(failing(403, { message: 'Billing is not enabled for this account' }), ok(invoiceDetail()));
     const user = setupUser();

@@ -5,9 +5,15 @@ import { fetchInvoice, type InvoiceDetail } from '../billing-common';
 import { INVOICE_STORE_KEY, invoiceActions, invoiceKey, invoiceSlice } from './invoice.slice';
 
 const HTTP_NOT_FOUND = 404;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function* onRequested({ payload }: ReturnType<typeof invoiceActions.requested>): SagaIterator<void> {
   const key = invoiceKey(payload.warehouseId, payload.invoiceId);
+  // An address that cannot name an invoice (invoice ids are UUIDs) is a missing invoice, not a server error.
+  if (!UUID.test(payload.invoiceId)) {
+    yield put(invoiceActions.missing({ key }));
+    return;
+  }
   try {
     const detail: InvoiceDetail = yield call(fetchInvoice, payload.warehouseId, payload.invoiceId);
     yield put(invoiceActions.loaded({ key, detail }));
