@@ -39,6 +39,8 @@ import { startTestApp } from './test/app.js';
 import { orderReadyToPick, stockedProducts } from './modules/orders/floor-test-support.js';
 import { shippedOrder } from './modules/returns/test-support.js';
 import { testCharge } from './modules/billing-disputes/test-support.js';
+import { issueDueInvoices } from './modules/billing/invoice-job.js';
+import { insertInvoice } from './modules/billing/jobs-test-support.js';
 import { multipartFile } from './test/multipart.js';
 import { signPayload } from './test/signed-payload.js';
 
@@ -303,6 +305,25 @@ async function demoDispute(): Promise<string> {
 const disputeParams = async (): Promise<RouteRequest> => ({ params: { id: await demoDispute() } });
 const readDispute = await demoDispute();
 
+// Invoices (issue 18): a fresh issued invoice of the demo merchant at the demo staff's warehouse, each in a month
+// of its own (one invoice per client, warehouse and month), issued by the month-end job.
+let invoiceMonths = 0;
+async function issuedDemoInvoice(): Promise<RouteRequest> {
+  invoiceMonths += 1;
+  const periodMonth = `${2030 + Math.floor(invoiceMonths / 12)}-${String((invoiceMonths % 12) + 1).padStart(2, '0')}-01`;
+  const invoiceId = await asOperator(testApp.testDatabase.database, async (tx) => {
+    const id = await insertInvoice(tx, {
+      clientId: DEMO_CLIENT_ID,
+      warehouseId: STAFF_WAREHOUSE,
+      periodMonth,
+      currency: 'MXN',
+    });
+    await issueDueInvoices(tx, { now: new Date('2038-01-01T12:00:00Z'), invoiceIds: [id] });
+    return id;
+  });
+  return { params: { invoiceId } };
+}
+
 const commentUpload = () => {
   const boundary = `----estiba-authz-${randomUUID()}`;
   return {
@@ -540,6 +561,10 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     const { id, orderLineId } = await demoReturn();
     return { params: { id }, body: { lines: [{ orderLineId, good: 1, damaged: 0 }] } };
   }),
+
+  // ---- Invoices (issue 18): the billing desk under staff/ (staff of another warehouse find no such invoice: 404).
+  'GET /staff/billing/invoices': route(operatorOnly(200), { query: { status: 'issued' } }),
+  'POST /staff/invoice/:invoiceId/paid': route(operatorOnly(200, 404), issuedDemoInvoice),
 
   // ---- Charge disputes (issue 18): the merchant's under client/ (another merchant finds no such charge or dispute:
   // 404; the operator's users answer from the staff routes: 403) and the billing desk under staff/billing (staff of
