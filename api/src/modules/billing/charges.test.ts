@@ -10,8 +10,9 @@ import type { AppDatabase } from '../../platform/db/connection.js';
 import { clients } from '../../platform/db/schema.js';
 import { asClient, asOperator } from '../../platform/db/scope.js';
 import { estimateTotal, applicableRange } from '../../pricing/rules.js';
-import { DEMO_CLIENT_ID, OTHER_CLIENT_ID } from '../../seed/ids.js';
+import { DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_CLIENT_ID, OTHER_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { collect, connectSocket, listen, tokenFor, waitFor } from '../../test/sockets.js';
 import { rowsOf } from '../inventory/ledger.js';
 import { orderReadyToPick, stockedProducts, type FloorProduct } from '../orders/floor-test-support.js';
 import type { PriceService, WarehousePrice } from '../price-lists/schemas.js';
@@ -43,7 +44,8 @@ let tokens: Tokens;
 let prices: Map<string, WarehousePrice>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The relay's catch-up pass runs often, so the socket test waits a fraction of a second at most.
+  t = await startTestApp({ env: { EVENT_CATCH_UP_INTERVAL_MS: '200' } });
   tokens = await prepareUsers(t);
   const res = await t.app.inject({ method: 'GET', url: '/warehouse/prices' });
   prices = new Map(res.json<WarehousePrice[]>().map((warehouse) => [warehouse.id, warehouse]));
@@ -228,6 +230,47 @@ describe('a received box', () => {
     expect(more).toEqual([]);
     expect(charge).toMatchObject({ kind: 'reception', quantity: '1.000', unit: 'box', source_id: box.id });
     expect(cents(charge!.amount_cents)).toBe(calculatorCents(first.ranges, 1, 1));
+  });
+});
+
+describe('charge.created on the socket', () => {
+  it("reaches the client's sockets when a staff user receives a box, and no other client's", async () => {
+    const url = await listen(t);
+    const demo = await connectSocket(
+      url,
+      await tokenFor(t, { userId: DEMO_USER_ID, clientId: DEMO_CLIENT_ID }),
+    );
+    const other = await connectSocket(
+      url,
+      await tokenFor(t, { userId: OTHER_USER_ID, clientId: OTHER_CLIENT_ID }),
+    );
+    try {
+      const demoEvents = collect(demo, 'charge.created') as Array<{ chargeId: string; kind: string }>;
+      const otherEvents = collect(other, 'charge.created');
+      const [product] = await createProducts(t, DEMO_CLIENT_ID, 1);
+      const sent = await sendInventory(t, tokens.merchant, sendBody([{ product: product!, quantity: 2 }]));
+      const box = sent.json<{ boxes: { id: string }[] }>().boxes[0]!;
+      await post(tokens.staff, `/staff/receiving-boxes/${box.id}/receive`, {
+        lines: [{ sku: product!.sku, received: 2, damaged: 0 }],
+      });
+      const [charge] = await chargesOf(box.id);
+      const event = await waitFor('the charge event', () =>
+        demoEvents.find((one) => one.chargeId === charge!.id),
+      );
+      expect(event).toMatchObject({
+        chargeId: charge!.id,
+        clientId: DEMO_CLIENT_ID,
+        warehouseId: STAFF_WAREHOUSE,
+        invoiceId: charge!.invoice_id,
+        kind: 'reception',
+        amountCents: cents(charge!.amount_cents),
+        currency: charge!.currency,
+      });
+      expect(otherEvents).toEqual([]);
+    } finally {
+      demo.disconnect();
+      other.disconnect();
+    }
   });
 });
 
