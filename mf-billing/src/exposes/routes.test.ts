@@ -7,14 +7,27 @@ const enUS = messages['en-US'];
 describe('mf-billing route module', () => {
   it('is published under its federation name with the three billing screens, for merchants', () => {
     expect(routeModule.name).toBe('mf_billing');
-    expect(routeModule.routes.map((route) => route.path)).toEqual([
+    const merchants = routeModule.routes.filter((route) => !route.path.startsWith('/floor/'));
+    expect(merchants.map((route) => route.path)).toEqual([
       '/billing-information',
       '/billing-information/:warehouseId',
       '/invoice/:warehouseId/:invoiceId',
     ]);
-    for (const route of routeModule.routes) {
+    for (const route of merchants) {
       expect(route).toMatchObject({ auth: authRoles.merchant, layout: 'app' });
     }
+  });
+
+  it("has the billing desk's dispute screens for staff and admins", () => {
+    const desk = routeModule.routes.filter((route) => route.path.startsWith('/floor/'));
+    expect(desk.map((route) => route.path)).toEqual([
+      '/floor/billing/disputes',
+      '/floor/billing/disputes/:disputeId',
+    ]);
+    for (const route of desk) expect(route).toMatchObject({ auth: authRoles.staff, layout: 'app' });
+    const item = routeModule.navigation.find((entry) => entry.id === 'billing-disputes');
+    expect(item).toMatchObject({ url: '/floor/billing/disputes', auth: authRoles.staff });
+    expect(enUS[item!.titleId]).toBe('Charge disputes');
   });
 
   it('loads each screen lazily as its module default', async () => {
@@ -25,8 +38,7 @@ describe('mf-billing route module', () => {
   });
 
   it("adds Billing Information, shown only to merchants' users who pass the billing check", () => {
-    expect(routeModule.navigation).toHaveLength(1);
-    const [item] = routeModule.navigation;
+    const item = routeModule.navigation.find((entry) => entry.id === 'billing-information')!;
     expect(item).toMatchObject({
       id: 'billing-information',
       type: 'item',

@@ -1,6 +1,7 @@
 // What the shell loads at start-up from this remote: its screens (each loaded lazily), the sidebar item, toolbar
 // titles and translations.
 import PaymentsIcon from '@mui/icons-material/Payments';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
 import { loadMessages } from '../i18n/loadMessages';
 
@@ -28,6 +29,19 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
       auth: authRoles.merchant,
       layout: 'app',
     },
+    // The billing desk's charge disputes (staff and admins): open ones first, and one dispute's thread and answer.
+    {
+      path: '/floor/billing/disputes',
+      load: () => import('../features/disputes/desk'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
+    {
+      path: '/floor/billing/disputes/:disputeId',
+      load: () => import('../features/disputes/detail'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
   ],
   navigation: [
     {
@@ -41,6 +55,16 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
       auth: authRoles.merchant,
       // Spec point 6: shown only when the user check passes (flag, allow-list or non-production).
       visibleWhen: 'billingUser',
+    },
+    {
+      id: 'billing-disputes',
+      titleId: 'billing.nav.disputes',
+      type: 'item',
+      icon: RequestQuoteIcon,
+      url: '/floor/billing/disputes',
+      order: 18,
+      // The billing desk: staff and admins answer the merchants' disputes.
+      auth: authRoles.staff,
     },
   ],
   toolbarTitles: {

@@ -9,6 +9,7 @@ import esES from './es-ES.json';
 import { billingCommonMessages } from '../features/billing-common/messages';
 import { billingOverviewMessages } from '../features/billing-overview/messages';
 import { chargesMessages } from '../features/charges/messages';
+import { disputesMessages } from '../features/disputes/messages';
 import { invoiceMessages } from '../features/invoice/messages';
 
 const packageMessages: Record<Locale, Messages> = {
@@ -29,6 +30,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   billingOverviewMessages,
   chargesMessages,
   invoiceMessages,
+  disputesMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -134,6 +134,15 @@ export interface InvoiceIssuedPayload {
   currency?: string;
 }
 
+/** A charge dispute was opened, answered or resolved (issue 18): the API's charge_dispute.changed event. */
+export interface ChargeDisputeChangedPayload {
+  disputeId: string;
+  chargeId?: string;
+  clientId?: string;
+  warehouseId?: string;
+  status?: 'open' | 'rejected' | 'credited';
+}
+
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
@@ -151,6 +160,7 @@ export interface RealtimeDomainEvents {
   'return.status_changed': ReturnStatusChangedPayload;
   'charge.created': ChargeCreatedPayload;
   'invoice.issued': InvoiceIssuedPayload;
+  'charge_dispute.changed': ChargeDisputeChangedPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

@@ -146,6 +146,7 @@ describe('connectRealtime with a socket.io server', () => {
       'return.status_changed',
       'charge.created',
       'invoice.issued',
+      'charge_dispute.changed',
     ]);
     const progress = {
       id: 'job-1',
@@ -247,6 +248,33 @@ describe('connectRealtime with a socket.io server', () => {
     // The charge without its id was dropped; the other arrived as sent.
     expect(charges).toEqual([charge]);
     expect(await invoice).toEqual(issued);
+  });
+
+  it('forwards a charge dispute’s change, so both sides see its thread live, and drops one without its id', async () => {
+    const changed = {
+      disputeId: 'd-1',
+      chargeId: 'c-1',
+      clientId: 'CL-0002',
+      warehouseId: 'WH-MX-CDMX',
+      status: 'credited',
+    } as const;
+    onConnection = (socket) => {
+      socket.emit('charge_dispute.changed', { chargeId: 'c-1' });
+      socket.emit('charge_dispute.changed', changed);
+    };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: BusEvents['charge_dispute.changed'][] = [];
+    const arrived = new Promise<void>((resolve) => {
+      const off = bus.on('charge_dispute.changed', (payload) => {
+        seen.push(payload);
+        off();
+        resolve();
+      });
+    });
+    void connectRealtime(TOKEN, url);
+    await arrived;
+    expect(seen).toEqual([changed]);
+    jest.restoreAllMocks();
   });
 
   it("forwards a comment added to an order's thread, so an open order shows it live", async () => {

@@ -61,6 +61,7 @@ export const REALTIME_DOMAIN_EVENTS = [
   'return.status_changed',
   'charge.created',
   'invoice.issued',
+  'charge_dispute.changed',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
 /** The string fields every domain event needs; the screens read the rest defensively. */
@@ -77,6 +78,7 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'return.status_changed': ['returnId'],
   'charge.created': ['chargeId'],
   'invoice.issued': ['invoiceId'],
+  'charge_dispute.changed': ['disputeId'],
 };
 
 /**

@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/en-US.json';
 import billingOverview from '../../features/billing-overview/messages/en-US.json';
 import charges from '../../features/charges/messages/en-US.json';
 import invoice from '../../features/invoice/messages/en-US.json';
+import disputes from '../../features/disputes/messages/en-US.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;

@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/es-AR.json';
 import billingOverview from '../../features/billing-overview/messages/es-AR.json';
 import charges from '../../features/charges/messages/es-AR.json';
 import invoice from '../../features/invoice/messages/es-AR.json';
+import disputes from '../../features/disputes/messages/es-AR.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;

@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/es-CL.json';
 import billingOverview from '../../features/billing-overview/messages/es-CL.json';
 import charges from '../../features/charges/messages/es-CL.json';
 import invoice from '../../features/invoice/messages/es-CL.json';
+import disputes from '../../features/disputes/messages/es-CL.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;

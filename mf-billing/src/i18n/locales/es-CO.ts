@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/es-CO.json';
 import billingOverview from '../../features/billing-overview/messages/es-CO.json';
 import charges from '../../features/charges/messages/es-CO.json';
 import invoice from '../../features/invoice/messages/es-CO.json';
+import disputes from '../../features/disputes/messages/es-CO.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;

@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/es-ES.json';
 import billingOverview from '../../features/billing-overview/messages/es-ES.json';
 import charges from '../../features/charges/messages/es-ES.json';
 import invoice from '../../features/invoice/messages/es-ES.json';
+import disputes from '../../features/disputes/messages/es-ES.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;

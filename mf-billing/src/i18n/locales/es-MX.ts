@@ -6,6 +6,15 @@ import billingCommon from '../../features/billing-common/messages/es-MX.json';
 import billingOverview from '../../features/billing-overview/messages/es-MX.json';
 import charges from '../../features/charges/messages/es-MX.json';
 import invoice from '../../features/invoice/messages/es-MX.json';
+import disputes from '../../features/disputes/messages/es-MX.json';
 
-const messages: Messages = Object.assign({}, billing, billingCommon, billingOverview, charges, invoice);
+const messages: Messages = Object.assign(
+  {},
+  billing,
+  billingCommon,
+  billingOverview,
+  charges,
+  invoice,
+  disputes,
+);
 export default messages;
