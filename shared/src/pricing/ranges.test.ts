@@ -1,4 +1,11 @@
-import { applicableRange, estimateTotal, firstRange, roundToCents } from './ranges';
+import {
+  applicableRange,
+  chargeAmountCents,
+  estimateTotal,
+  firstRange,
+  priceToCents,
+  roundToCents,
+} from './ranges';
 import type { PriceRange } from './types';
 
 const TIERS: PriceRange[] = [
@@ -103,5 +110,20 @@ describe('estimateTotal', () => {
   it('is 0 without a range', () => {
     expect(estimateTotal(10, null)).toBe(0);
     expect(estimateTotal(10, undefined)).toBe(0);
+  });
+});
+
+describe('the calculators and billing', () => {
+  // Billing charges with chargeAmountCents on the price in cents; the calculators show estimateTotal. Both are
+  // the one module (api/src/pricing/rules.ts), so they agree to the cent: checked here over a grid of
+  // quantities and prices with every cent ending (the API's fast-check property covers random ones).
+  it('say the same amount for every quantity and price', () => {
+    for (let quantity = 0; quantity <= 120; quantity += 1) {
+      for (let priceCents = 0; priceCents <= 2500; priceCents += 7) {
+        const price = Number(`${priceCents}e-2`);
+        const billed = chargeAmountCents(String(quantity), priceToCents(price));
+        expect(estimateTotal(quantity, { min: 0, max: null, price })).toBe(billed > 0 ? billed / 100 : 0);
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@ export {
   amountInCents,
   applicableRange,
   centsToAmount,
+  chargeAmountCents,
   estimateTotal,
   firstRange,
   priceToCents,

@@ -71,9 +71,7 @@ export interface BillingLog {
  */
 export const defaultBillingLog: BillingLog = {
   warn(details, message) {
-    process.stderr.write(
-      `${JSON.stringify({ level: 'warn', time: Date.now(), msg: message, ...details })}\n`,
-    );
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, ...details })}\n`);
   },
 };
 
