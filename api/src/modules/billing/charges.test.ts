@@ -354,6 +354,18 @@ describe('a shipped order', () => {
     expect(tiers.sort()).toEqual([1, 2]);
   });
 
+  it('charged by two processes at the same moment is charged once', async () => {
+    const clientId = await freshClient();
+    const [item] = await stockedProducts(db(), clientId, STAFF_WAREHOUSE, [null], 10);
+    const order = await shippedOrderOf(clientId, item!, 2);
+    const written = await Promise.all([1, 2].map(() => operator((tx) => chargeShippedOrder(tx, order.id))));
+    expect(written.map((lines) => lines.length).sort()).toEqual([0, 2]);
+    expect((await chargesOf(order.id)).map((charge) => charge.kind)).toEqual([
+      'extra_product',
+      'process_order',
+    ]);
+  });
+
   it('that the price list cannot price is shipped all the same, the charge logged and skipped', async () => {
     const clientId = await freshClient();
     const [item] = await stockedProducts(db(), clientId, STAFF_WAREHOUSE, [null], 10);
