@@ -1,18 +1,34 @@
 // The dispute forms' rules, pure so they are tested alone: the reason's length (the API's OpenDisputeBody, so a
 // person learns on the field what the API would refuse), a message, and a credit amount typed as money turned
 // into integer cents from its text (never through a float).
+import * as Yup from 'yup';
 
 export const MIN_REASON_LENGTH = 10;
 export const MAX_REASON_LENGTH = 2000;
 export const MAX_MESSAGE_LENGTH = 4000;
 
-/** The reason's error as a message id, or null when it may be sent (counted once trimmed, as the API does). */
+/** The dispute dialog's values. */
+export interface DisputeFormValues {
+  reason: string;
+}
+
+/** The reason's rule (Yup, as the other remotes' forms): 10–2000 characters once trimmed, as the API counts. */
+export const disputeFormSchema = Yup.object({
+  reason: Yup.string()
+    .trim()
+    .required('billing.disputes.form.errors.reasonRequired')
+    .min(MIN_REASON_LENGTH, 'billing.disputes.form.errors.reasonTooShort')
+    .max(MAX_REASON_LENGTH, 'billing.disputes.form.errors.reasonTooLong'),
+});
+
+/** The reason's error as a message id, or null when it may be sent. */
 export function reasonError(reason: string): string | null {
-  const text = reason.trim();
-  if (text === '') return 'billing.disputes.form.errors.reasonRequired';
-  if (text.length < MIN_REASON_LENGTH) return 'billing.disputes.form.errors.reasonTooShort';
-  if (text.length > MAX_REASON_LENGTH) return 'billing.disputes.form.errors.reasonTooLong';
-  return null;
+  try {
+    disputeFormSchema.validateSync({ reason });
+    return null;
+  } catch (error) {
+    return error instanceof Yup.ValidationError ? (error.errors[0] ?? null) : null;
+  }
 }
 
 export function messageError(message: string): string | null {
