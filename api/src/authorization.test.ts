@@ -38,6 +38,7 @@ import {
 import { startTestApp } from './test/app.js';
 import { orderReadyToPick, stockedProducts } from './modules/orders/floor-test-support.js';
 import { shippedOrder } from './modules/returns/test-support.js';
+import { invoiceWithCharges } from './modules/billing/read-test-support.js';
 import { testCharge } from './modules/billing-disputes/test-support.js';
 import { issueDueInvoices } from './modules/billing/invoice-job.js';
 import { insertInvoice } from './modules/billing/jobs-test-support.js';
@@ -287,6 +288,29 @@ const returnParams = (stage: 'requested' | 'restocked') => async (): Promise<Rou
   params: { id: (await demoReturn(stage)).id },
 });
 const readReturn = await demoReturn();
+// Billing's read side (issue 18): an open invoice of the demo merchant with one charge, at a warehouse of its own.
+const BILLING_WAREHOUSE = 'WH-AR-BUE';
+const demoInvoice = await invoiceWithCharges(testApp.testDatabase.database, {
+  clientId: DEMO_CLIENT_ID,
+  warehouseId: BILLING_WAREHOUSE,
+  periodMonth: '2026-10-01',
+  currency: 'ARS',
+  charges: [
+    {
+      kind: 'storage',
+      occurredAt: '2026-10-03T15:00:00Z',
+      quantity: '0.500',
+      unit: 'm3',
+      unitPriceCents: 1000,
+      amountCents: 500,
+      rule: { category: 'storage', serviceName: 'Storage', rangeMin: 0, rangeMax: null, openEnded: true },
+      sourceType: 'storage_day',
+      sourceId: `${BILLING_WAREHOUSE}:2026-10-03`,
+      sourceLabel: '2026-10-03',
+    },
+  ],
+});
+const invoiceParams = { params: { warehouseId: BILLING_WAREHOUSE, invoiceId: demoInvoice.id } };
 // Charge disputes (issue 18): a fresh charge of the demo merchant at the demo staff's warehouse, and an open dispute
 // of one, made through the API.
 const demoCharge = () =>

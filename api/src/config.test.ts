@@ -9,7 +9,9 @@ import {
   DEFAULT_JOB_POLLING_INTERVAL_MS,
   DEFAULT_SESSION_MAX_AGE_SECONDS,
   DEFAULT_MAIL_FROM,
+  DEFAULT_S3_REGION,
   loadConfig,
+  MAX_BILLING_ALLOW_LIST,
   MIN_JWT_SECRET_LENGTH,
 } from './config.js';
 import { LOCAL_SECRETS_FILE, localSecrets } from './local-secrets.js';
@@ -317,10 +319,122 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('FILE_STORE', () => {
+    const S3 = { ...PRODUCTION, FILE_STORE: 's3', S3_BUCKET: 'estiba-files' };
+
+    it('keeps files in the folder unless told otherwise, and says when S3_* are set for nothing', () => {
+      const { config, warnings } = loadConfig(PRODUCTION);
+      expect(config.files).toEqual({
+        dir: path.join(API_ROOT, '.data', 'files'),
+        maxBytes: 10 * 1024 * 1024,
+        s3: null,
+      });
+      expect(warnings).toEqual([]);
+      const forgotten = loadConfig({ ...PRODUCTION, S3_BUCKET: 'estiba-files', S3_PREFIX: 'prod' });
+      expect(forgotten.config.files.s3).toBeNull();
+      expect(forgotten.warnings).toEqual([
+        'S3_BUCKET, S3_PREFIX ignored: FILE_STORE is not s3, so files are kept in FILES_DIR.',
+      ]);
+      expect(loadConfig({ ...PRODUCTION, FILE_STORE: 'folder' }).config.files.s3).toBeNull();
+    });
+
+    it('reads a bucket on an S3-compatible server: path-style by default, prefix without its slashes', () => {
+      const { config, warnings } = loadConfig({
+        ...S3,
+        S3_ENDPOINT: 'https://minio.internal:9000/',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret/key+value',
+        S3_PREFIX: '/estiba/production/',
+      });
+      expect(warnings).toEqual([]);
+      expect(config.files.s3).toEqual({
+        bucket: 'estiba-files',
+        region: 'auto',
+        endpoint: 'https://minio.internal:9000',
+        forcePathStyle: true,
+        prefix: 'estiba/production',
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key+value' },
+      });
+    });
+
+    it("uses AWS S3 itself, virtual-hosted, and the SDK's own credentials when only the bucket is set", () => {
+      expect(loadConfig(S3).config.files.s3).toEqual({
+        bucket: 'estiba-files',
+        region: DEFAULT_S3_REGION,
+        endpoint: null,
+        forcePathStyle: false,
+        prefix: '',
+        credentials: null,
+      });
+      expect(
+        loadConfig({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).config.files
+          .s3?.forcePathStyle,
+      ).toBe(false);
+    });
+
+    it('warns when files would cross the network in plain http in production', () => {
+      expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000' }).warnings).toEqual([
+        'S3_ENDPOINT is plain http: stored files cross the network unencrypted.',
+      ]);
+      expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://localhost:9000' }).warnings).toEqual([]);
+    });
+
+    it('refuses an S3 store it could not use, naming every problem', () => {
+      expect(problemsOf({ ...PRODUCTION, FILE_STORE: 'bucket' })).toEqual([
+        'FILE_STORE must be one of folder, s3 (got "bucket")',
+      ]);
+      expect(problemsOf({ ...PRODUCTION, FILE_STORE: 's3' })).toEqual([
+        'S3_BUCKET is required when FILE_STORE is s3',
+      ]);
+      expect(
+        problemsOf({
+          ...S3,
+          S3_BUCKET: 'Estiba_Files',
+          S3_REGION: 'US East',
+          S3_ENDPOINT: 'minio:9000',
+          S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+          S3_PREFIX: 'estiba/../other',
+          S3_FORCE_PATH_STYLE: 'yes',
+        }),
+      ).toEqual([
+        'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "Estiba_Files")',
+        'S3_REGION must be a region name such as us-east-1 (auto for R2) (got "US East")',
+        'S3_ENDPOINT must be a URL starting with http:// or https://',
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own credentials (AWS_ACCESS_KEY_ID..., an instance role)",
+        'S3_FORCE_PATH_STYLE must be "true" or "false" (got "yes")',
+        'S3_PREFIX must be folder names (letters, digits, dots, hyphens, underscores) separated by /, at most 256 characters (got "estiba/../other")',
+      ]);
+      expect(problemsOf({ ...S3, S3_ENDPOINT: 'https://key:secret@minio.internal' })).toEqual([
+        'S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      ]);
+      expect(problemsOf({ ...S3, S3_PREFIX: 'a//b' })).toHaveLength(1);
+    });
+  });
+
   it('treats empty variables as unset and keeps tests quiet', () => {
     const { config } = loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '  ' });
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeNull();
     expect(config.logLevel).toBe('silent');
+  });
+
+  it('reads the billing allow-list: trimmed client ids, at most 34, each a client id (issue 18)', () => {
+    expect(loadConfig(PRODUCTION).config.billing.clientAllowList).toEqual([]);
+    const { config } = loadConfig({
+      ...PRODUCTION,
+      BILLING_CLIENT_ALLOW_LIST: ' CL-0002, CL-0007 ,,CL-0002',
+    });
+    expect(config.billing.clientAllowList).toEqual(['CL-0002', 'CL-0007']);
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `CL-${1000 + i}`).join(',');
+    expect(
+      loadConfig({ ...PRODUCTION, BILLING_CLIENT_ALLOW_LIST: ids(34) }).config.billing.clientAllowList,
+    ).toHaveLength(MAX_BILLING_ALLOW_LIST);
+    expect(problemsOf({ ...PRODUCTION, BILLING_CLIENT_ALLOW_LIST: ids(35) })).toEqual([
+      'BILLING_CLIENT_ALLOW_LIST holds at most 34 client ids (got 35)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, BILLING_CLIENT_ALLOW_LIST: 'CL-0002,drop table;' })).toEqual([
+      'BILLING_CLIENT_ALLOW_LIST must be a comma-separated list of client ids such as CL-0002 (bad: drop table;)',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localSecrets, randomSecret, type LocalSecrets } from './local-secrets.js';
+import type { S3FileStoreOptions } from './platform/files/s3-store.js';
 
 /** The api package folder (this file sits in src/ or, once built, in dist/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,24 @@ export const DEFAULT_FILES_DIR = path.join(API_ROOT, '.data', 'files');
 /** An attached file's largest size. */
 export const DEFAULT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_FILE_MAX_BYTES = 100 * 1024 * 1024;
+const FILE_STORES = ['folder', 's3'] as const;
+/** MinIO's and most S3-compatible servers' region when none is set up; R2 takes `auto`. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+/** The S3_* variables: set while FILE_STORE is not s3, they are ignored (and said to be, in the log). */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+  'S3_FORCE_PATH_STYLE',
+];
+/** S3's bucket naming rules (which MinIO and R2 share): 3 to 63 lowercase letters, digits, dots and hyphens. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_REGION_NAME = /^[a-z0-9-]{1,40}$/;
+const S3_PREFIX_SEGMENT = /^[A-Za-z0-9_.-]+$/;
+const MAX_S3_PREFIX_LENGTH = 256;
 export const DEFAULT_LOCALES_DIR = path.resolve(API_ROOT, '..', 'shared', 'src', 'i18n', 'messages');
 /** The white-label brands the shell serves; the hosted accounts pages show the same brands. */
 export const DEFAULT_BRANDS_FILE = path.resolve(API_ROOT, '..', 'shell', 'public', 'brands.json');
@@ -99,9 +118,19 @@ export interface Config {
     pollingIntervalMs: number;
   };
   events: { catchUpIntervalMs: number };
-  /** The file store: a folder (FILES_DIR); an S3-compatible bucket needs a client the API does not have yet. */
-  files: { dir: string; maxBytes: number };
+  /** The file store: a folder (FILES_DIR) unless `s3` names a bucket (FILE_STORE=s3). */
+  files: { dir: string; maxBytes: number; s3: S3FileStoreOptions | null };
+  /**
+   * Who sees billing besides clients with billing_enabled (spec point 6): the client ids of
+   * BILLING_CLIENT_ALLOW_LIST (comma-separated, at most MAX_BILLING_ALLOW_LIST ids); outside production everyone.
+   */
+  billing: { clientAllowList: string[] };
 }
+
+/** The spec's "fixed allow-list" of clients that see billing holds 34 ids (issue 18); more is a mistake. */
+export const MAX_BILLING_ALLOW_LIST = 34;
+/** A client id as the API makes them ('CL-0002'), or any id of letters, digits, '-' and '_'. */
+const CLIENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -235,6 +264,78 @@ function corsOrigins(
   return origins.map((origin) => origin.replace(/\/+$/, ''));
 }
 
+/** FILE_STORE=s3: the bucket and how to reach it; null for the folder store (the default). */
+function s3FileStore(read: EnvReader, isProduction: boolean, warnings: string[]): S3FileStoreOptions | null {
+  if (read.oneOf('FILE_STORE', FILE_STORES, 'folder') !== 's3') {
+    const ignored = S3_VARIABLES.filter((name) => read.raw(name) !== undefined);
+    if (ignored.length > 0) {
+      warnings.push(`${ignored.join(', ')} ignored: FILE_STORE is not s3, so files are kept in FILES_DIR.`);
+    }
+    return null;
+  }
+  const bucket = read.raw('S3_BUCKET') ?? '';
+  if (bucket === '') read.problems.push('S3_BUCKET is required when FILE_STORE is s3');
+  else if (!S3_BUCKET_NAME.test(bucket)) {
+    read.problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${bucket}")`,
+    );
+  }
+  const region = read.string('S3_REGION', DEFAULT_S3_REGION);
+  if (!S3_REGION_NAME.test(region)) {
+    read.problems.push(`S3_REGION must be a region name such as us-east-1 (auto for R2) (got "${region}")`);
+  }
+  const endpoint = read.url('S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint !== null) {
+    const url = new URL(endpoint);
+    if (url.username || url.password) {
+      read.problems.push(
+        'S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    } else if (isProduction && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+      warnings.push('S3_ENDPOINT is plain http: stored files cross the network unencrypted.');
+    }
+  }
+  const accessKeyId = read.raw('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read.raw('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    read.problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own credentials (AWS_ACCESS_KEY_ID..., an instance role)",
+    );
+  }
+  return {
+    bucket,
+    region,
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    // Self-hosted servers rarely have the wildcard DNS virtual-hosted buckets need; AWS itself prefers them.
+    forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', endpoint !== null),
+    prefix: s3Prefix(read),
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
+/** S3_PREFIX without its outer slashes; folder names only, so no prefix can reach another's objects by `..`. */
+function s3Prefix(read: EnvReader): string {
+  const value = read.raw('S3_PREFIX');
+  if (value === undefined) return '';
+  const prefix = value.replace(/^\/+|\/+$/g, '');
+  const valid =
+    prefix.length <= MAX_S3_PREFIX_LENGTH &&
+    prefix
+      .split('/')
+      .every((segment) => S3_PREFIX_SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+  if (prefix !== '' && !valid) {
+    read.problems.push(
+      `S3_PREFIX must be folder names (letters, digits, dots, hyphens, underscores) separated by /, at most ${MAX_S3_PREFIX_LENGTH} characters (got "${value}")`,
+    );
+  }
+  return prefix;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
 /** The message for a variable only development and test may leave unset. */
 function requiredOutsideDevelopment(read: EnvReader, name: string): string {
   const nodeEnv = read.raw('NODE_ENV');
@@ -331,6 +432,28 @@ function trustProxy(read: EnvReader): TrustProxy {
   return addresses;
 }
 
+function billingAllowList(read: EnvReader): string[] {
+  const ids = (read.raw('BILLING_CLIENT_ALLOW_LIST') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const invalid = ids.filter((id) => !CLIENT_ID.test(id));
+  if (invalid.length > 0) {
+    read.problems.push(
+      `BILLING_CLIENT_ALLOW_LIST must be a comma-separated list of client ids such as CL-0002 (bad: ${invalid.join(', ')})`,
+    );
+    return [];
+  }
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_BILLING_ALLOW_LIST) {
+    read.problems.push(
+      `BILLING_CLIENT_ALLOW_LIST holds at most ${MAX_BILLING_ALLOW_LIST} client ids (got ${unique.length})`,
+    );
+    return [];
+  }
+  return unique;
+}
+
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): LoadedConfig {
   const read = new EnvReader(env);
   const warnings: string[] = [];
@@ -397,7 +520,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     files: {
       dir: apiPath(read.string('FILES_DIR', DEFAULT_FILES_DIR)),
       maxBytes: read.integer('FILE_MAX_BYTES', DEFAULT_FILE_MAX_BYTES, 1, MAX_FILE_MAX_BYTES),
+      s3: s3FileStore(read, isProduction, warnings),
     },
+    billing: { clientAllowList: billingAllowList(read) },
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -22,6 +22,7 @@ import { commentsRoutes } from './modules/orders/comments-routes.js';
 import { automaticOrdersRoutes } from './modules/orders/automatic-orders.js';
 import { floorRoutes } from './modules/orders/floor-routes.js';
 import { returnsRoutes } from './modules/returns/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { billingStaffRoutes } from './modules/billing/staff-routes.js';
 import { billingDisputesRoutes } from './modules/billing-disputes/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -163,6 +164,7 @@ export function buildServer(
   app.register(commentsRoutes);
   app.register(automaticOrdersRoutes);
   app.register(returnsRoutes);
+  app.register(billingRoutes, { isProduction: config.isProduction, ...config.billing });
   app.register(billingStaffRoutes);
   app.register(savedViewsRoutes);
   app.register(billingDisputesRoutes);
