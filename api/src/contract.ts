@@ -190,3 +190,21 @@ export type {
   StaffReturnList,
   WarehouseOption,
 } from './modules/returns/schemas.js';
+
+// Billing, the merchant's read side: GET /client/billing/warehouses, GET /client/billing/warehouse/{warehouseId}/
+// charges (and charges.csv), GET /client/invoice/{warehouseId}/{invoiceId} (and /pdf, /csv) (modules/billing)
+export type {
+  BillingDay,
+  BillingMonth,
+  BillingWarehouse,
+  BillingWarehouses,
+  Charge,
+  ChargeFilterQuery,
+  ChargeKind,
+  ChargeList,
+  ChargeListQuery,
+  InvoiceDetail,
+  InvoiceGroup,
+  InvoiceStatus,
+  InvoiceSummary,
+} from './modules/billing/schemas.js';
