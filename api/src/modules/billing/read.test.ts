@@ -9,7 +9,8 @@ import { OTHER_CLIENT_ID, DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_USER_ID } from '..
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { readPdf } from '../receiving/pdf-reader.js';
 import { prepareUsers, request, type Tokens } from '../receiving/test-support.js';
-import { ruleText, centsToDecimal, centsToMoney } from './documents.js';
+import * as STORED from '../../platform/db/billing-schema.js';
+import { chargesCsv, ruleText, centsToDecimal, centsToMoney } from './documents.js';
 import { BillingReadService, parseDay, READ_MESSAGES } from './read-service.js';
 import {
   invoiceWithCharges,
@@ -17,7 +18,15 @@ import {
   type TestCharge,
   type TestInvoice,
 } from './read-test-support.js';
-import type { BillingWarehouses, ChargeList, InvoiceDetail } from './schemas.js';
+import {
+  CHARGE_KINDS,
+  CHARGE_SOURCE_TYPES,
+  DISPUTE_STATUSES,
+  INVOICE_STATUSES,
+  type BillingWarehouses,
+  type ChargeList,
+  type InvoiceDetail,
+} from './schemas.js';
 import { billingVisible, VISIBILITY_MESSAGES } from './visibility.js';
 
 /** Buenos Aires: ARS, IVA 21 % (half-up shows on 9,750 → 2,047.5 → 2,048), UTC-3 all year. */
@@ -426,6 +435,10 @@ describe('GET /client/billing/warehouse/:warehouseId/charges.csv', () => {
     expect(rows.find((row) => row[1] === 'Storage')).toEqual(
       expect.arrayContaining(['2026-10-15 23:30', '0.375', 'm3', '19.99', '7.50']),
     );
+    // RFC 4180 as written: CRLF line ends, a cell with a comma or quotes quoted, its quotes doubled; a BOM first.
+    expect(response.body.startsWith('\uFEFFDate,Kind,Rule,')).toBe(true);
+    expect(response.body).toContain('\r\n');
+    expect(response.body).toContain(',"Credit · Counted twice, ""rush"" order",');
     // The amounts add up to the month's subtotal, to the cent.
     const cents = rows.reduce((sum, row) => sum + Math.round(Number(row[7]) * 100), 0);
     expect(cents).toBe(OCTOBER_SUBTOTAL);
@@ -670,6 +683,40 @@ describe('documents and days', () => {
     expect(ruleText({ kind: 'process_order', unit: 'order', rule: spanish }, 'es')).toBe(
       'Procesamiento de pedido · Paquete chico · tramo de 1–100 pedidos',
     );
+  });
+
+  it('keeps the kinds and statuses of the tables (billing-schema.ts) in the contract', () => {
+    expect(CHARGE_KINDS).toEqual(STORED.CHARGE_KINDS);
+    expect(INVOICE_STATUSES).toEqual(STORED.INVOICE_STATUSES);
+    expect(CHARGE_SOURCE_TYPES).toEqual(STORED.CHARGE_SOURCE_TYPES);
+    expect(DISPUTE_STATUSES).toEqual(STORED.DISPUTE_STATUSES);
+  });
+
+  it("defuses a cell a spreadsheet would run as a formula, keeping a negative amount's sign", () => {
+    const [charge] = OCTOBER;
+    const csv = chargesCsv(
+      [
+        {
+          ...charge!,
+          id: '00000000-0000-4000-8000-00000000c0de',
+          sourceLabel: '=HYPERLINK("http://x")',
+          amountCents: -250,
+          currency: 'ARS',
+          priceListVersion: 1,
+          correctsChargeId: null,
+          invoiceId: '00000000-0000-4000-8000-00000000f00d',
+          invoiceNumber: 1001,
+          invoiceStatus: 'open',
+          creditedCents: 0,
+          dispute: null,
+        },
+      ],
+      TIME_ZONE,
+      'en',
+    );
+    const [, row] = csvRows(csv);
+    expect(row?.[3]).toBe('\'=HYPERLINK("http://x")');
+    expect(row?.[7]).toBe('-2.50');
   });
 
   it('accepts only real days', () => {
