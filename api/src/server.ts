@@ -167,7 +167,7 @@ export function buildServer(
   app.register(billingRoutes, { isProduction: config.isProduction, ...config.billing });
   app.register(billingStaffRoutes);
   app.register(savedViewsRoutes);
-  app.register(billingDisputesRoutes);
+  app.register(billingDisputesRoutes, { isProduction: config.isProduction, ...config.billing });
 
   return app;
 }

@@ -18,6 +18,7 @@ import {
   type Tokens,
 } from '../receiving/test-support.js';
 import type { DisputeDetail, DisputeList, OpenedDispute } from './schemas.js';
+import { VISIBILITY_MESSAGES } from '../billing/visibility.js';
 import { DISPUTE_MESSAGES } from './service.js';
 import { testCharge, type TestCharge } from './test-support.js';
 
@@ -421,5 +422,53 @@ describe('issuing a credit line (POST staff/billing/dispute/:id/credit)', () => 
     const answers = await Promise.all([credit(dispute.id, 1_000), credit(dispute.id, 1_000, tokens.admin)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await creditsOf(disputed.id)).toHaveLength(1);
+  });
+});
+
+describe('the billing visibility guard (spec point 6)', () => {
+  it('in production answers 403 with the reason to a merchant without billing, and lets the demo merchant in', async () => {
+    const production = await startTestApp({
+      testDatabase: t.testDatabase,
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_API_URL: 'http://localhost:4000',
+        CORS_ORIGINS: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        JOB_WORKERS: 'false',
+      },
+    });
+    try {
+      const theirs = await testCharge(t.testDatabase.database, {
+        clientId: OTHER_CLIENT_ID,
+        warehouseId: STAFF_WAREHOUSE,
+        amountCents: 700,
+      });
+      const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+        request(production, token, {
+          method,
+          url,
+          headers: { 'idempotency-key': randomUUID() },
+          ...(payload ? { payload } : {}),
+        });
+      const refusals = [
+        await call(tokens.otherMerchant, 'POST', `/client/charge/${theirs.id}/dispute`, { reason: REASON }),
+        await call(tokens.otherMerchant, 'GET', '/client/billing/disputes'),
+        await call(tokens.otherMerchant, 'GET', `/client/billing/dispute/${randomUUID()}`),
+        await call(tokens.otherMerchant, 'POST', `/client/billing/dispute/${randomUUID()}/messages`, {
+          body: 'Hi',
+        }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<{ message: string }>().message).toBe(VISIBILITY_MESSAGES.notEnabled);
+      }
+      const mine = await call(tokens.merchant, 'POST', `/client/charge/${(await charge()).id}/dispute`, {
+        reason: REASON,
+      });
+      expect(mine.statusCode).toBe(201);
+      expect((await call(tokens.merchant, 'GET', '/client/billing/disputes')).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

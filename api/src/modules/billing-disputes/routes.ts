@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../platform/idempotency.js';
 import { sessionOf } from '../accounts/authentication.js';
+import type { BillingVisibilitySettings } from '../billing/visibility.js';
 import {
   creditDisputeSchema,
   disputeDetailSchema,
@@ -15,8 +16,14 @@ import {
 } from './route-schemas.js';
 import { BillingDisputesService } from './service.js';
 
-export const billingDisputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const disputes = new BillingDisputesService(app.database);
+export const billingDisputesRoutes: FastifyPluginAsyncTypebox<BillingVisibilitySettings> = async (
+  app,
+  options,
+) => {
+  const disputes = new BillingDisputesService(app.database, {
+    isProduction: options.isProduction,
+    clientAllowList: options.clientAllowList,
+  });
   const authenticated = { preHandler: app.authenticate };
 
   app.post(

@@ -13,6 +13,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { withIdempotencyKey, type IdempotentAnswer } from '../../platform/idempotency.js';
 import type { Session } from '../accounts/service.js';
 import { createCredit } from '../billing/charges.js';
+import { assertBillingVisible, type BillingVisibilitySettings } from '../billing/visibility.js';
 import {
   findCharge,
   findDispute,
@@ -100,7 +101,23 @@ async function recordDisputeChange(
 }
 
 export class BillingDisputesService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Spec point 6: the merchant's dispute routes answer only a client who may see billing (403 otherwise). */
+    private readonly visibility: BillingVisibilitySettings,
+  ) {}
+
+  /** The merchant's work as their client, behind billing's visibility guard (in the same transaction). */
+  private asMerchant<T>(
+    session: Session,
+    work: (tx: AppDatabase, actor: { clientId: string; userId: string }) => Promise<T>,
+  ) {
+    const actor = merchantOf(session);
+    return asClient(this.database, actor.clientId, async (tx) => {
+      await assertBillingVisible(tx, session, this.visibility);
+      return work(tx, actor);
+    });
+  }
 
   private async detailOf(tx: AppDatabase, disputeId: string, scope: DisputeScope): Promise<DisputeDetail> {
     const dispute = await findDispute(tx, disputeId, scope);
@@ -153,7 +170,7 @@ export class BillingDisputesService {
     if (reason.length < MIN_DISPUTE_REASON_LENGTH)
       throw new ValidationFailed(DISPUTE_MESSAGES.reasonTooShort, { field: 'reason' });
     try {
-      return await asClient(this.database, actor.clientId, (tx) =>
+      return await this.asMerchant(session, (tx) =>
         withIdempotencyKey(
           tx,
           {
@@ -201,22 +218,19 @@ export class BillingDisputesService {
   }
 
   list(session: Session): Promise<DisputeList> {
-    const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, async (tx) => ({
+    return this.asMerchant(session, async (tx, actor) => ({
       disputes: await listDisputes(tx, { clientId: actor.clientId }, null, LIST_LIMIT),
     }));
   }
 
   detail(session: Session, disputeId: string): Promise<DisputeDetail> {
-    const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, (tx) =>
+    return this.asMerchant(session, (tx, actor) =>
       this.detailOf(tx, disputeId, { clientId: actor.clientId }),
     );
   }
 
   addMessage(session: Session, disputeId: string, body: DisputeMessageBody): Promise<DisputeDetail> {
-    const actor = merchantOf(session);
-    return asClient(this.database, actor.clientId, (tx) =>
+    return this.asMerchant(session, (tx, actor) =>
       this.reply(
         tx,
         disputeId,
