@@ -6,6 +6,7 @@ import {
   applicableRange,
   basisPointsOfCents,
   chargeAmountCents,
+  proratedAmountCents,
   estimateTotal,
   parseDecimal,
   priceToCents,
@@ -57,6 +58,29 @@ describe('chargeAmountCents', () => {
     expect(() => chargeAmountCents('-1', 100)).toThrow(RangeError);
     expect(() => chargeAmountCents('1e3', 100)).toThrow(RangeError);
     expect(() => chargeAmountCents('1', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('proratedAmountCents', () => {
+  it('takes one share of quantity × price and rounds once, half up', () => {
+    // 0.699 m³ × 476.00 a month, one day of 30: 332.724 / 30 = 11.0908 → 11.09.
+    expect(proratedAmountCents('0.699', 47600, 30)).toBe(1109);
+    expect(proratedAmountCents('1', 3000, 30)).toBe(100);
+    expect(proratedAmountCents('1', 100, 8)).toBe(13); // 12.5 → 13 (half up)
+    expect(proratedAmountCents('2', 2150, 1)).toBe(chargeAmountCents('2', 2150));
+  });
+
+  it('sums a month of the same volume to the monthly amount within half a cent a day', () => {
+    for (const days of [28, 29, 30, 31]) {
+      const month = chargeAmountCents('12.375', 40800);
+      const daily = proratedAmountCents('12.375', 40800, days);
+      expect(Math.abs(daily * days - month)).toBeLessThanOrEqual(days / 2);
+    }
+  });
+
+  it('refuses a share that is not a positive whole number', () => {
+    expect(() => proratedAmountCents('1', 100, 0)).toThrow(RangeError);
+    expect(() => proratedAmountCents('1', 100, 1.5)).toThrow(RangeError);
   });
 });
 

@@ -159,14 +159,29 @@ const QUANTITY_TEXT = /^\d{1,11}(?:\.\d{1,3})?$/;
  * RangeError for a quantity that is not such a string, or a unit price that is not an integer.
  */
 export function chargeAmountCents(quantity: string, unitPriceCents: bigint | number): number {
+  return proratedAmountCents(quantity, unitPriceCents, 1);
+}
+
+/**
+ * `parts`-th share of quantity × unit price, rounded half up once to cents: a day's storage at a price per m³ per
+ * month is (m³ × monthly price) / days of that month, so a month of constant volume sums to the monthly price
+ * within a cent a day, and never rounds the unit price first. Same inputs and errors as chargeAmountCents.
+ */
+export function proratedAmountCents(
+  quantity: string,
+  unitPriceCents: bigint | number,
+  parts: number,
+): number {
   if (!QUANTITY_TEXT.test(quantity))
     throw new RangeError(`Quantity '${quantity}' is not a decimal of 3 places`);
   if (typeof unitPriceCents === 'number' && !Number.isSafeInteger(unitPriceCents)) {
     throw new RangeError(`Unit price ${unitPriceCents} is not an integer number of cents`);
   }
+  if (!Number.isSafeInteger(parts) || parts < 1)
+    throw new RangeError(`${parts} is not a positive whole number`);
   const [whole, fraction = ''] = quantity.split('.');
   const thousandths = BigInt(whole) * BigInt(1000) + BigInt(fraction.padEnd(3, '0'));
-  return centsNumber(divideHalfUp(thousandths * BigInt(unitPriceCents), BigInt(1000)));
+  return centsNumber(divideHalfUp(thousandths * BigInt(unitPriceCents), BigInt(1000) * BigInt(parts)));
 }
 
 /** `amountCents` × basis points / 10 000, half up once: an invoice's tax (1600 = 16 %). */

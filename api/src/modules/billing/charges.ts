@@ -26,6 +26,7 @@ import {
   priceReception,
   priceReturn,
   priceStorage,
+  daysInMonthOf,
   PricingError,
   type BillingPriceList,
   type ChargeLine,
@@ -466,7 +467,7 @@ export async function chargeStorageDay(
   day: { clientId: string; warehouseId: string; day: string; volumeM3: string; timeZone?: string },
 ): Promise<WrittenCharge | null> {
   const list = await requirePriceList(tx, day.warehouseId);
-  const line = priceStorage(list, day.volumeM3);
+  const line = priceStorage(list, day.volumeM3, daysInMonthOf(day.day));
   if (!line) return null;
   // The day occurred at its start in the warehouse's time zone, so it belongs to that local month.
   const [start] = rowsOf<{ at: string | Date }>(

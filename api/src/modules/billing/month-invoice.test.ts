@@ -223,7 +223,8 @@ describe('a month of activity', () => {
       );
     });
 
-    // Three days of storage (the snapshot job, run for each day): 0.699 m³ × 476.00 = 332.724 → 332.72 a day.
+    // Three days of storage (the snapshot job, run for each day), priced per m³ per month and charged a day's share
+    // of February 2040's 29 days: 0.699 m³ × 476.00 = 332.724 a month, / 29 = 11.4732… → 11.47 a day.
     for (const day of ['2040-02-01', '2040-02-02', '2040-02-03']) {
       await asOperator(database, (tx) =>
         takeStorageSnapshots(tx, storageDayCharger(t.app.log), {
@@ -246,7 +247,7 @@ describe('a month of activity', () => {
       { kind: 'process_order', lines: 503, cents: '1788500' }, // 17,750.00 + 31.50 + 39.00 + 64.50
       { kind: 'reception', lines: 3, cents: '49500' }, // 300.00 + 100.00 + 95.00
       { kind: 'return', lines: 1, cents: '4100' }, // 41.00
-      { kind: 'storage', lines: 3, cents: '99816' }, // 3 × 332.72
+      { kind: 'storage', lines: 3, cents: '3441' }, // 3 × 11.47
     ]);
     // The tier is the month's count: the 500th order is the last at 35.50, the 501st the first at 31.50.
     const tiers = await asOperator(database, async (tx) =>
@@ -271,10 +272,10 @@ describe('a month of activity', () => {
     expect(invoice).toMatchObject({
       periodMonth: '2040-02-01',
       currency: 'MXN',
-      subtotalCents: 1_944_516, // 19,445.16 MXN
+      subtotalCents: 1_848_141, // 18,481.41 MXN
       taxRateBasisPoints: 1600,
-      taxCents: 311_123, // 3,111.2256 → 3,111.23
-      totalCents: 2_255_639, // 22,556.39 MXN
+      taxCents: 295_703, // 2,957.0256 → 2,957.03
+      totalCents: 2_143_844, // 21,438.44 MXN
       dueOn: '2040-03-16',
     });
   }, 120_000);

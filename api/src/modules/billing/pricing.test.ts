@@ -7,6 +7,7 @@ import {
   priceReception,
   priceReturn,
   priceStorage,
+  daysInMonthOf,
   PricingError,
   serviceForWeight,
   type BillingCategory,
@@ -191,18 +192,30 @@ describe('returns and storage', () => {
     });
   });
 
-  it('prices a storage day by its volume, exactly, and not at all at 0 m³', () => {
-    expect(priceStorage(list(), '12.375')).toMatchObject({
+  it('prices a storage day as its share of the monthly price per m³, exactly, and not at all at 0 m³', () => {
+    expect(priceStorage(list(), '12.375', 30)).toMatchObject({
       kind: 'storage',
       quantity: '12.375',
       unit: 'm3',
-      unitPriceCents: 40800,
-      amountCents: 504900, // 12.375 × 408.00
-      rule: { category: 'storage', serviceId: null, serviceName: 'Storage', rangeIndex: 1 },
+      unitPriceCents: 40800, // per m³ per month
+      amountCents: 16830, // 12.375 × 408.00 / 30 = 168.30
+      rule: { category: 'storage', serviceId: null, serviceName: 'Storage', rangeIndex: 1, periodDays: 30 },
     });
-    expect(priceStorage(list(), '0.001')).toMatchObject({ quantity: '0.001', amountCents: 48 }); // 0.476 → 0.48
-    expect(priceStorage(list(), '0.000')).toBeNull();
-    expect(() => priceStorage(list({ storage: null }), '1')).toThrow(PricingError);
+    // 5049.00 / 31 = 162.870967… → 162.87, rounded once (the unit price is never rounded first).
+    expect(priceStorage(list(), '12.375', 31)).toMatchObject({
+      amountCents: 16287,
+      rule: { periodDays: 31 },
+    });
+    expect(priceStorage(list(), '0.001', 30)).toMatchObject({ quantity: '0.001', amountCents: 2 }); // 0.0158… → 0.02
+    expect(priceStorage(list(), '0.000', 30)).toBeNull();
+    expect(() => priceStorage(list({ storage: null }), '1', 30)).toThrow(PricingError);
+  });
+
+  it('counts the days of a calendar day’s month', () => {
+    expect(daysInMonthOf('2026-02-14')).toBe(28);
+    expect(daysInMonthOf('2028-02-01')).toBe(29);
+    expect(daysInMonthOf('2026-11-30')).toBe(30);
+    expect(daysInMonthOf('2026-12-31')).toBe(31);
   });
 
   it('reads numeric texts as quantities of at most 3 places', () => {

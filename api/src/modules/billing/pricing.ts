@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import type { ChargeKind, PricedRule } from '../../platform/db/billing-schema.js';
 import { rowsOf } from '../inventory/ledger.js';
-import { applicableRange, chargeAmountCents, priceToCents, type PriceRange } from '../../pricing/rules.js';
+import {
+  applicableRange,
+  chargeAmountCents,
+  priceToCents,
+  proratedAmountCents,
+  type PriceRange,
+} from '../../pricing/rules.js';
 
 /** Something a price list cannot price (no such category, no service for the weight, no ranges). */
 export class PricingError extends Error {
@@ -315,12 +321,31 @@ export function priceReturn(
   return lineOf('return', 'returns', service, service.ranges, ret.monthCount, '1', 'order');
 }
 
-/** A storage day: the storage range by the day's volume (m³, decimal text), quantity that volume; null at 0. */
-export function priceStorage(list: BillingPriceList, volumeM3: string): ChargeLine | null {
+/**
+ * A storage day: the storage range by the day's volume (m³, decimal text), quantity that volume. The price list
+ * prices storage per m³ per month, so the day is charged its share: volume × monthly price / the days of its
+ * month, rounded once. Null at 0 m³.
+ */
+export function priceStorage(
+  list: BillingPriceList,
+  volumeM3: string,
+  daysInMonth: number,
+): ChargeLine | null {
   if (Number(volumeM3) <= 0) return null;
   if (!list.storage) throw new PricingError("The warehouse's price list has no storage");
   const quantity = normaliseQuantity(volumeM3);
-  return lineOf('storage', 'storage', null, list.storage.ranges, Number(quantity), quantity, 'm3');
+  const line = lineOf('storage', 'storage', null, list.storage.ranges, Number(quantity), quantity, 'm3');
+  return {
+    ...line,
+    amountCents: proratedAmountCents(quantity, line.unitPriceCents, daysInMonth),
+    rule: { ...line.rule, periodDays: daysInMonth },
+  };
+}
+
+/** The days of the month of a calendar day 'YYYY-MM-DD' (28 to 31). */
+export function daysInMonthOf(day: string): number {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month!, 0)).getUTCDate();
 }
 
 /** A numeric's text as a quantity of at most 3 places ('0.375', '12'): numeric(14, 3) gives '12.000'. */

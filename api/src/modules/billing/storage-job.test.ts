@@ -122,7 +122,8 @@ describe('the storage snapshot', () => {
     expect(await snapshotsOf(clientId)).toEqual([
       { warehouse_id: CDMX, day: '2040-05-10', units: '10', volume_m3: '0.611' },
     ]);
-    // 0.611 m³ × 476.00 = 290.836 → 290.84 MXN, occurred at the day's start in Mexico City, in May's invoice.
+    // 0.611 m³ × 476.00 a month = 290.836, a day of May's 31: 9.3818… → 9.38 MXN, occurred at the day's start in
+    // Mexico City, in May's invoice.
     const charged = await storageChargesOf(clientId);
     expect(charged).toEqual([
       {
@@ -130,7 +131,7 @@ describe('the storage snapshot', () => {
         quantity: '0.611',
         unit: 'm3',
         unit_price_cents: '47600',
-        amount_cents: '29084',
+        amount_cents: '938',
         source_type: 'storage_day',
         source_id: `${CDMX}:2040-05-10`,
         source_label: '2040-05-10',
@@ -174,9 +175,9 @@ describe('the storage snapshot', () => {
     expect(await snapshotsOf(clientId)).toEqual([
       { warehouse_id: CDMX, day: '2040-05-20', units: '4', volume_m3: '0.240' },
     ]);
-    // 0.24 × 476.00 = 114.24 MXN
+    // 0.24 × 476.00 = 114.24 MXN a month; a day of May's 31: 3.6851… → 3.69 MXN
     expect((await storageChargesOf(clientId)).map((c) => [c.source_id, c.amount_cents])).toEqual([
-      [`${CDMX}:2040-05-20`, '11424'],
+      [`${CDMX}:2040-05-20`, '369'],
     ]);
     expect(await eventsOf(db(), clientId, 'charge.created')).toHaveLength(1);
   });

@@ -65,6 +65,11 @@ export interface PricedRule {
   openEnded: boolean;
   /** extra_product: the per-extra-unit price replaced the range's. */
   extraProduct?: boolean;
+  /**
+   * storage: the price is per m³ per month; a day is charged this share of it (the days of that month), so the
+   * amount is quantity × unit price / periodDays.
+   */
+  periodDays?: number;
 }
 export interface CreditRule {
   reason: string;
