@@ -7,7 +7,9 @@
 import { parse } from 'csv-parse/sync';
 import { OTHER_CLIENT_ID, DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { stockedProducts } from '../orders/floor-test-support.js';
 import { readPdf } from '../receiving/pdf-reader.js';
+import { todayIn } from '../receiving/send-inventory.js';
 import { prepareUsers, request, type Tokens } from '../receiving/test-support.js';
 import * as STORED from '../../platform/db/billing-schema.js';
 import { chargesCsv, ruleText, centsToDecimal, centsToMoney } from './documents.js';
@@ -263,6 +265,24 @@ describe('GET /client/billing/warehouses', () => {
       subtotalCents: 1000,
       totalCents: 1000,
     });
+  });
+
+  it('lists a warehouse where the client only has stock: the current month, nothing charged yet', async () => {
+    await stockedProducts(t.testDatabase.database, DEMO_CLIENT_ID, 'WH-MX-MTY', [null], 5);
+    const { warehouses } = (await get('/client/billing/warehouses')).json<BillingWarehouses>();
+    const monterrey = warehouses.find((one) => one.warehouseId === 'WH-MX-MTY')!;
+    const today = todayIn('America/Monterrey');
+    expect(monterrey).toMatchObject({ currency: 'MXN', invoices: [], dueCents: 0 });
+    expect(monterrey.month).toMatchObject({
+      invoiceId: null,
+      periodMonth: `${today.slice(0, 8)}01`,
+      subtotalCents: 0,
+      taxRateBasisPoints: 1600,
+      totalCents: 0,
+      chargeCount: 0,
+    });
+    expect(monterrey.month.days.at(-1)).toEqual({ day: today, amountCents: 0, balanceCents: 0 });
+    expect(monterrey.month.days).toHaveLength(Number(today.slice(8)));
   });
 
   it("shows another merchant only their own warehouse's month", async () => {
