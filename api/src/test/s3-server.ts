@@ -1,6 +1,7 @@
 // A real S3-compatible server for the tests, in this process: s3rver over a temporary folder, on a free port of
 // 127.0.0.1, with one bucket. It speaks S3's REST protocol over HTTP (path-style addressing, XML errors such as
-// NoSuchKey) and refuses access key ids it does not know; it accepts only its own account, S3RVER / S3RVER.
+// NoSuchKey) and refuses access key ids it does not know (its one account is S3RVER / S3RVER). It does not check
+// SigV4 signatures themselves (3.7.1 leaves that unimplemented), so a wrong secret goes unnoticed here.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
