@@ -10,6 +10,7 @@ describe('mf-billing route module', () => {
     const merchants = routeModule.routes.filter((route) => !route.path.startsWith('/floor/'));
     expect(merchants.map((route) => route.path)).toEqual([
       '/billing-information',
+      '/billing-information/disputes',
       '/billing-information/:warehouseId',
       '/invoice/:warehouseId/:invoiceId',
     ]);

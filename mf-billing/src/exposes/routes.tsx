@@ -15,6 +15,14 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
       auth: authRoles.merchant,
       layout: 'app',
     },
+    // The merchant's charge disputes across warehouses, each opening its thread (before :warehouseId, which it
+    // outranks as a fixed segment).
+    {
+      path: '/billing-information/disputes',
+      load: () => import('../features/disputes/mine'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
     // One warehouse's charges, filtered by kind and days.
     {
       path: '/billing-information/:warehouseId',

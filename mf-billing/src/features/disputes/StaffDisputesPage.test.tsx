@@ -61,7 +61,8 @@ describe('StaffDisputesPage', () => {
     });
     const user = setupUser();
     render('/floor/billing/disputes', 'es-CO');
-    await user.click(await screen.findByRole('button', { name: /Reintentar/ }));
+    // The retry panel's texts are shared's (loaded by the shell): its one button.
+    await user.click(within(await screen.findByRole('alert')).getByRole('button'));
     expect(await screen.findByText('No hay disputas.')).toBeVisible();
     act(() => bus.emit('charge_dispute.changed', { disputeId: DISPUTE_ID, status: 'open' }));
     expect(await screen.findByRole('table', { name: 'Disputas de cargos' })).toBeVisible();

@@ -1,0 +1,2 @@
+// `/billing-information/disputes` (loaded lazily by the route module).
+export { MerchantDisputesPage as default } from './MerchantDisputesPage';
