@@ -4,9 +4,22 @@ import routeModule from './routes';
 const enUS = routeModule.messages['en-US'];
 
 describe('mf-settings route module', () => {
-  it('is published under its federation name and exposes no screens yet', () => {
+  it('is published under its federation name', () => {
     expect(routeModule.name).toBe('mf_settings');
-    expect(routeModule.routes).toEqual([]);
+  });
+
+  it('serves the integration screens to merchants in the client area, each loaded lazily', async () => {
+    expect(routeModule.routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
+      ['/integrations', authRoles.merchant, 'app'],
+      ['/new-integration', authRoles.merchant, 'app'],
+      ['/shipping-platform', authRoles.merchant, 'app'],
+    ]);
+    const screens = await Promise.all(routeModule.routes.map((route) => route.load()));
+    expect(screens.map((screen) => screen.default.name)).toEqual([
+      'IntegrationsPage',
+      'NewIntegrationPage',
+      'ShippingPlatformPage',
+    ]);
   });
 
   it('adds Integrations, Get API Token and Settings at their sidebar positions', () => {

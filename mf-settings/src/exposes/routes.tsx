@@ -1,5 +1,5 @@
 // What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
-// The settings, integrations, warehouses and API-token screens arrive with their own issues.
+// The settings, warehouses and API-token screens arrive with their own issues.
 import ExtensionIcon from '@mui/icons-material/Extension';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,7 +8,29 @@ import { messages } from '../i18n/messages';
 
 const routeModule: RemoteRouteModule = {
   name: 'mf_settings',
-  routes: [],
+  routes: [
+    // The merchant's connected shops and the integration flow's return (spec points 2 and 4, issue 19).
+    {
+      path: '/integrations',
+      load: () => import('../features/integrations'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    // Onboarding: pick a platform, paste the store URL, Continue, grant access.
+    {
+      path: '/new-integration',
+      load: () => import('../features/new-integration'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    // The shipping-platform integration, with its `token` query parameter.
+    {
+      path: '/shipping-platform',
+      load: () => import('../features/shipping-platform'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+  ],
   navigation: [
     {
       id: 'integrations',

@@ -1,13 +1,14 @@
 // This remote's translations, one bundle per locale; the shell merges them into its intl provider.
-import type { Locale, Messages } from '@estiba/shared';
+import { LOCALES, type Locale, type Messages } from '@estiba/shared';
 import enUS from './en-US.json';
 import esMX from './es-MX.json';
 import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { integrationsMessages } from '../features/integrations/messages';
 
-export const messages: Record<Locale, Messages> = {
+const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
   'es-MX': esMX,
   'es-CO': esCO,
@@ -15,3 +16,13 @@ export const messages: Record<Locale, Messages> = {
   'es-CL': esCL,
   'es-ES': esES,
 };
+
+/** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
+const featureMessages: Record<Locale, Messages>[] = [integrationsMessages];
+
+export const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, packageMessages[locale], ...featureMessages.map((bundle) => bundle[locale])),
+  ]),
+) as Record<Locale, Messages>;

@@ -1,0 +1,2 @@
+// `/integrations` (loaded lazily by the route module).
+export { IntegrationsPage as default, IntegrationsPage } from './IntegrationsPage';

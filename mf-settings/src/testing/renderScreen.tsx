@@ -1,0 +1,6 @@
+// This remote's screens rendered as the shell does (shared's screenRenderer, bound to this remote's texts).
+import { screenRenderer } from '@estiba/shared/testing';
+import { messages } from '../i18n/messages';
+
+export { setupUser } from '@estiba/shared/testing';
+export const { messagesFor: settingsMessages, renderScreen } = screenRenderer(messages);
