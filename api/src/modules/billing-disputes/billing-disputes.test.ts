@@ -9,6 +9,7 @@ import { asClient, asOperator } from '../../platform/db/scope.js';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../platform/idempotency.js';
 import { DEMO_CLIENT_ID, OTHER_CLIENT_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { collect, connectSocket, listen, waitFor } from '../../test/sockets.js';
 import { rowsOf } from '../inventory/ledger.js';
 import {
   OTHER_WAREHOUSE,
@@ -469,6 +470,42 @@ describe('the billing visibility guard (spec point 6)', () => {
       expect((await call(tokens.merchant, 'GET', '/client/billing/disputes')).statusCode).toBe(200);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('charge_dispute.changed on the socket', () => {
+  it("reaches the merchant's sockets and the warehouse's staff, and no other merchant or warehouse", async () => {
+    const url = await listen(t);
+    const sockets = {
+      merchant: await connectSocket(url, tokens.merchant),
+      otherMerchant: await connectSocket(url, tokens.otherMerchant),
+      staff: await connectSocket(url, tokens.staff),
+      otherStaff: await connectSocket(url, tokens.otherStaff),
+    };
+    try {
+      const received = Object.fromEntries(
+        Object.entries(sockets).map(([who, socket]) => [
+          who,
+          collect(socket, 'charge_dispute.changed') as { disputeId: string; status: string }[],
+        ]),
+      );
+      const dispute = await opened((await charge()).id);
+      await post(tokens.staff, `/staff/billing/dispute/${dispute.id}/reject`, {
+        message: 'The charge stands',
+      });
+      for (const who of ['merchant', 'staff']) {
+        await waitFor(`the rejection on the ${who}'s socket`, () =>
+          received[who]!.find((event) => event.disputeId === dispute.id && event.status === 'rejected'),
+        );
+      }
+      expect(
+        received.merchant!.filter((event) => event.disputeId === dispute.id).map((e) => e.status),
+      ).toEqual(['open', 'rejected']);
+      expect(received.otherMerchant).toEqual([]);
+      expect(received.otherStaff!.filter((event) => event.disputeId === dispute.id)).toEqual([]);
+    } finally {
+      for (const socket of Object.values(sockets)) socket.disconnect();
     }
   });
 });
