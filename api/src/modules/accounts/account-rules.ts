@@ -75,14 +75,14 @@ function countryId(value: unknown): number | null {
   return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
 }
 
-function nameProblem(name: string, required: boolean): string | null {
+export function nameProblem(name: string, required: boolean): string | null {
   if (!name) return required ? ACCOUNT_MESSAGES.required : null;
   if (name.length < MIN_NAME_LENGTH && required) return ACCOUNT_MESSAGES.nameMin;
   if (name.length > MAX_NAME_LENGTH) return ACCOUNT_MESSAGES.tooLong(MAX_NAME_LENGTH);
   return null;
 }
 
-function phoneProblem(phone: string): string | null {
+export function phoneProblem(phone: string): string | null {
   if (!phone) return ACCOUNT_MESSAGES.required;
   if (phone.length > MAX_PHONE_LENGTH) return ACCOUNT_MESSAGES.tooLong(MAX_PHONE_LENGTH);
   const digits = PHONE.exec(phone)?.[1];
