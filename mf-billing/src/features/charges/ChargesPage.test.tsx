@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { bus } from '@estiba/shared';
 import { failing, mockApi, ok, resetPage, restoreApi, type SentRequest } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
@@ -10,9 +10,12 @@ import {
   warehouseBilling,
 } from '../billing-common/testing';
 import type { Charge } from '../billing-common';
+import { disputeDetail, disputeSummary } from '../disputes/testing';
 import { ChargesPage } from './ChargesPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+// The Data Grid draws in several passes: on a machine shared with other builds a page takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const CHARGES = `client/billing/warehouse/${WAREHOUSE_ID}/charges`;
 
@@ -149,6 +152,42 @@ describe('ChargesPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('charges-total')).toHaveTextContent('2 charges · MX$66.50');
     expect(chargeRequests(sent.requests)).toHaveLength(2);
+  });
+
+  it("opens a dispute from a charge's row and shows its status once the list loads again", async () => {
+    const charge = processOrderCharge();
+    let disputed = false;
+    const sent = api((request) => {
+      if (request.method === 'post') {
+        disputed = true;
+        return { status: 201, data: { dispute: disputeSummary({ chargeId: charge.id }) } };
+      }
+      if (request.url?.startsWith('client/billing/dispute/')) return ok(disputeDetail());
+      return page(
+        [{ ...charge, dispute: disputed ? { id: disputeSummary().id, status: 'open' } : null }],
+        2150,
+      );
+    });
+    const user = setupUser();
+    render();
+    const row = await screen.findByRole('row', { name: /order #1042/ });
+    await user.click(within(row).getByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this charge' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /What is wrong with this charge/ }),
+      'This order was cancelled before it was packed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    const post = sent.requests.find((request) => request.method === 'post')!;
+    expect(post.url).toBe(`client/charge/${charge.id}/dispute`);
+    expect(JSON.parse(String(post.data))).toEqual({
+      reason: 'This order was cancelled before it was packed.',
+    });
+    // The list loads again and the row says the dispute is open instead of offering another one (behind the
+    // dispute's thread, which opens on top: hence hidden elements counted).
+    expect(await screen.findByRole('button', { name: 'Dispute: Open', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dispute', hidden: true })).not.toBeInTheDocument();
+    expect(chargeRequests(sent.requests).length).toBeGreaterThanOrEqual(2);
   });
 
   it('reads in Spanish (es-MX)', async () => {

@@ -20,6 +20,7 @@ import {
   type Charge,
   type ChargeFilters,
 } from '../billing-common';
+import { ChargeDisputeAction } from '../disputes';
 import { overviewActions, selectOverview } from '../billing-overview/overview.slice';
 import { ensureOverviewState } from '../billing-overview/overview.saga';
 import { CHARGE_FILTER_KEYS, CHARGES_LIST_ID, ChargeFiltersBar, readChargeFilters } from './ChargeFiltersBar';
@@ -153,6 +154,19 @@ export function ChargesPage() {
           >
             {invoiceNumber(row.invoiceNumber)}
           </Link>
+        ),
+      },
+      // Dispute this charge (billing-disputes' dialog), or its dispute's status opening the thread.
+      {
+        field: 'dispute',
+        headerName: intl.formatMessage({ id: 'billing.charges.column.dispute' }),
+        minWidth: 170,
+        filterable: false,
+        sortable: false,
+        valueFormatter: (_value: unknown, row: Charge) =>
+          row.dispute ? intl.formatMessage({ id: `billing.disputes.status.${row.dispute.status}` }) : '',
+        renderCell: ({ row }) => (
+          <ChargeDisputeAction charge={row} onOpened={() => setReloadKey((key) => key + 1)} />
         ),
       },
     ],
