@@ -125,6 +125,11 @@ export interface Config {
    * BILLING_CLIENT_ALLOW_LIST (comma-separated, at most MAX_BILLING_ALLOW_LIST ids); outside production everyone.
    */
   billing: { clientAllowList: string[] };
+  /**
+   * The Shopify app this API is (SHOPIFY_API_KEY and SHOPIFY_API_SECRET, both or neither): its secret signs OAuth
+   * callbacks and webhooks. Null: Shopify stores cannot be connected and their webhooks are refused.
+   */
+  shopify: { apiKey: string; apiSecret: string } | null;
 }
 
 /** The spec's "fixed allow-list" of clients that see billing holds 34 ids (issue 18); more is a mistake. */
@@ -432,6 +437,16 @@ function trustProxy(read: EnvReader): TrustProxy {
   return addresses;
 }
 
+function shopifyApp(read: EnvReader): Config['shopify'] {
+  const apiKey = read.raw('SHOPIFY_API_KEY');
+  const apiSecret = read.raw('SHOPIFY_API_SECRET');
+  if ((apiKey === undefined) !== (apiSecret === undefined)) {
+    read.problems.push('SHOPIFY_API_KEY and SHOPIFY_API_SECRET go together: set both, or neither');
+    return null;
+  }
+  return apiKey !== undefined && apiSecret !== undefined ? { apiKey, apiSecret } : null;
+}
+
 function billingAllowList(read: EnvReader): string[] {
   const ids = (read.raw('BILLING_CLIENT_ALLOW_LIST') ?? '')
     .split(',')
@@ -523,6 +538,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       s3: s3FileStore(read, isProduction, warnings),
     },
     billing: { clientAllowList: billingAllowList(read) },
+    shopify: shopifyApp(read),
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -53,6 +53,8 @@ export interface CreateOptions {
   /** When it happened, when not now (the demo seed's history). */
   at?: Date;
   shopId?: string | null;
+  /** The shop's own id of the order (a webhook's or a sync's), unique per shop (orders_shop_external_key). */
+  externalId?: string | null;
 }
 
 /** Creates a pending order from the caller's products; its id. Sends it to process too when asked. */
@@ -105,10 +107,10 @@ export async function createOrder(
   const reference = body.reference?.trim() || `#${number!.n}`;
   const [inserted] = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      INSERT INTO orders (client_id, number, reference, shop_id, source, warehouse_id, customer_name, customer_email,
-                          customer_phone, address_line1, address_line2, city, region, postal_code, country_code,
-                          language, currency, total_minor, created_by, created_at, updated_at)
-      VALUES (${clientId}, ${number!.n}::bigint, ${reference}, ${shopId}::uuid,
+      INSERT INTO orders (client_id, number, reference, shop_id, external_id, source, warehouse_id, customer_name,
+                          customer_email, customer_phone, address_line1, address_line2, city, region, postal_code,
+                          country_code, language, currency, total_minor, created_by, created_at, updated_at)
+      VALUES (${clientId}, ${number!.n}::bigint, ${reference}, ${shopId}::uuid, ${options.externalId ?? null},
               ${options.source ?? 'manual'}, ${warehouse.id}, ${a.customerName.trim()}, ${a.customerEmail},
               ${a.customerPhone}, ${a.line1.trim()}, ${a.line2}, ${a.city.trim()}, ${a.region}, ${a.postalCode.trim()},
               ${a.countryCode}, ${body.language ?? 'es-MX'}, ${body.currency ?? warehouse.currency}, ${totalMinor},
