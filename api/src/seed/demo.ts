@@ -22,6 +22,7 @@ import { hasPublicCatalogue, seedPublicCatalogue } from './public-catalogue.js';
 import { seedFloorLocations } from './floor-locations.js';
 import { hasDemoOrders, seedOrders } from './orders.js';
 import { hasDemoReturns, seedReturns } from './returns.js';
+import { hasDemoBilling, seedBilling } from './billing.js';
 import { seedReceiving } from './receiving.js';
 import { seedSavedViews } from './saved-views.js';
 
@@ -180,6 +181,7 @@ export function demoPresence(database: Database) {
         inventory: await hasDemoInventory(tx),
         orders: await hasDemoOrders(tx),
         returns: await hasDemoReturns(tx),
+        billing: await hasDemoBilling(tx),
       };
     }),
   );
@@ -193,7 +195,14 @@ export function demoPresence(database: Database) {
  */
 export async function seedDemo(database: Database): Promise<boolean> {
   const present = await demoPresence(database);
-  if (present.accounts && present.catalogue && present.inventory && present.orders && present.returns)
+  if (
+    present.accounts &&
+    present.catalogue &&
+    present.inventory &&
+    present.orders &&
+    present.returns &&
+    present.billing
+  )
     return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
   const userRows = present.accounts ? null : await demoUserRows();
@@ -207,7 +216,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const inventory = !(await hasDemoInventory(tx));
       const orders = !(await hasDemoOrders(tx));
       const returns = !(await hasDemoReturns(tx));
-      if (!accounts && !catalogue && !inventory && !orders && !returns) return false;
+      const billing = !(await hasDemoBilling(tx));
+      if (!accounts && !catalogue && !inventory && !orders && !returns && !billing) return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
         await tx
@@ -231,6 +241,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       }
       // After the orders: returns of shipped ones in every state, good units back on hand through the ledger.
       if (returns) await seedReturns(tx);
+      // After everything billable: the previous months' invoices and this month's charges, priced by billing-core.
+      if (billing) await seedBilling(tx);
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.

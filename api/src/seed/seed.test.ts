@@ -49,6 +49,7 @@ describe('the demo seed', () => {
       inventory: true,
       orders: true,
       returns: true,
+      billing: true,
     });
     const clientRows = () =>
       t.database.asOwner(({ db }) =>
