@@ -12,5 +12,5 @@ export async function listEcommercePlatforms(
     .select({ slug: ecommercePlatforms.slug, name: ecommercePlatforms.name })
     .from(ecommercePlatforms)
     .orderBy(asc(ecommercePlatforms.position), asc(ecommercePlatforms.name));
-  return rows.map((row) => ({ name: row.name, image: logo(row.slug) }));
+  return rows.map((row) => ({ slug: row.slug, name: row.name, image: logo(row.slug) }));
 }

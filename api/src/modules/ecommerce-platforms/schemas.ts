@@ -2,8 +2,9 @@
 // returns its type, and the front end reads the type through src/contract.ts.
 import Type, { type Static } from 'typebox';
 
-/** One row of the list (spec point 3: name, image). */
+/** One row of the list (spec point 3: name, image; the slug is what `POST client/shop` takes as ecommerce). */
 export const EcommercePlatform = Type.Object({
+  slug: Type.String({ examples: ['shopify'] }),
   name: Type.String({ examples: ['Shopify'] }),
   image: Type.String({ format: 'uri', description: 'Absolute URL of the SVG logo' }),
 });

@@ -10,9 +10,18 @@ import { EcommercesPage } from './EcommercesPage';
 let api: MockedApi;
 
 const PLATFORMS: EcommercePlatform[] = [
-  { name: 'Shopify', image: 'https://api.example.test/media/logos/ecommerce-platforms/shopify.svg' },
-  { name: 'WooCommerce', image: 'https://api.example.test/media/logos/ecommerce-platforms/woocommerce.svg' },
   {
+    slug: 'shopify',
+    name: 'Shopify',
+    image: 'https://api.example.test/media/logos/ecommerce-platforms/shopify.svg',
+  },
+  {
+    slug: 'woocommerce',
+    name: 'WooCommerce',
+    image: 'https://api.example.test/media/logos/ecommerce-platforms/woocommerce.svg',
+  },
+  {
+    slug: 'mercado-libre',
     name: 'Mercado Libre',
     image: 'https://api.example.test/media/logos/ecommerce-platforms/mercado-libre.svg',
   },
