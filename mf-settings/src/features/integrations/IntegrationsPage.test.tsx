@@ -13,8 +13,7 @@ const otherShop = shopRow({
   name: 'Mercado Demo',
   ecommerce: 'Mercado Libre',
   url: null,
-  status: 'needs_update',
-  lastSyncAt: null,
+  lastSyncedAt: null,
   updatedScopes: 0,
 });
 
@@ -32,7 +31,7 @@ function render(url = '/integrations', locale: 'en-US' | 'es-MX' = 'en-US') {
 
 describe('IntegrationsPage', () => {
   it('lists the connected shops with platform, status and last sync', async () => {
-    const api = mockApi(() => ok([shopRow(), otherShop]));
+    const api = mockApi(() => ok({ shops: [shopRow(), otherShop] }));
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Connected shops' });
@@ -188,23 +187,43 @@ describe('IntegrationsPage', () => {
         ? ok({})
         : ok({ authorizationUrl: 'https://api.example/sandbox-store/admin/oauth/authorize?state=s1' }),
     );
-    render('/integrations?shop=demo.myshopify.com&ecommerce-name=Shopify');
+    render('/integrations?shop=demo.myshopify.com');
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://api.example/sandbox-store/admin/oauth/authorize?state=s1'),
     );
-    expect(api.requests.map(callOf)).toEqual(['POST client/shop/validation', 'POST client/shop/oauth/start']);
+    expect(api.requests.map(callOf)).toEqual([
+      'POST client/shop/validation',
+      'POST client/shop/authorization',
+    ]);
     expect(bodyOf(api.requests[0]!)).toEqual({ url: 'demo.myshopify.com' });
-    expect(bodyOf(api.requests[1]!)).toEqual({ url: 'demo.myshopify.com', outsideIntegration: true });
+    expect(bodyOf(api.requests[1]!)).toEqual({ url: 'demo.myshopify.com' });
   });
 
-  it('a visitor validates through the outside variant', async () => {
+  it('a visitor validates through the outside variant and starts no grant (it is bound to a merchant)', async () => {
     resetPage(null);
-    jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const api = mockApi(() => ok({ authorizationUrl: 'https://demo.myshopify.com/admin/oauth/authorize' }));
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = mockApi(() => ok([]));
     render('/integrations?shop=demo.myshopify.com');
-    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
-    expect(api.requests.map(callOf)).toEqual(['POST client/shop/outside/validation']);
+    await waitFor(() =>
+      expect(api.requests.map(callOf)).toEqual(['POST client/shop/outside/validation', 'GET client/shops']),
+    );
+    expect(assign).not.toHaveBeenCalled();
     expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('a grant the API cannot start (503: no Shopify app here) comes back with the generic message', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockApi((request) => {
+      if (request.url === 'client/shop/authorization') return failing(503, { message: 'Not available' });
+      return request.method === 'post' ? ok({}) : ok([]);
+    });
+    render('/integrations?shop=demo.myshopify.com');
+    expect(
+      await screen.findByText(
+        "We're sorry, something went wrong in the process, we're working on it, please try again in a short while.",
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -233,7 +252,9 @@ describe('IntegrationsPage', () => {
 
   it("Shopify's OAuth return marks the integrate step and shows the shops", async () => {
     const api = mockApi((request) => (request.method === 'post' ? ok({}) : ok([shopRow()])));
-    render('/integrations?shop=demo.myshopify.com&state=s1&ecommerce=Shopify');
+    render(
+      '/integrations?ecommerce-name=sandbox&shop=localhost%3A4000%2Fsandbox-store%2Fcl-0002&name=cl-0002',
+    );
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(api.requests.map(callOf)).toEqual(['POST dashboard/steps/update', 'GET client/shops']);
   });

@@ -116,12 +116,10 @@ export function IntegrationsPage() {
     if (step.kind === 'connect') void connectWithToken(step.payload).then(backHere);
     else if (step.kind === 'connected') void completeIntegrateStep().then(backHere);
     else
-      void connectShopify(step.url, { signedIn, outsideIntegration: step.outsideIntegration }).then(
-        (outcome) => {
-          if (outcome.kind === 'authorize') browser.assign(outcome.url);
-          else backHere();
-        },
-      );
+      void connectShopify(step.url, { signedIn }).then((outcome) => {
+        if (outcome.kind === 'authorize') browser.assign(outcome.url);
+        else backHere();
+      });
     // The address decides; the rest is read from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

@@ -11,7 +11,12 @@ import {
   type ShopPayload,
 } from './integration.rules';
 
-export type FlowOutcome = { kind: 'authorize'; url: string } | { kind: 'integrations' };
+/**
+ * Where a flow ends: the store's authorisation page, back on /integrations, or (a visitor's validation) a valid
+ * store the visitor must sign in or register to connect.
+ */
+export type FlowOutcome =
+  { kind: 'authorize'; url: string } | { kind: 'integrations' } | { kind: 'validated' };
 
 const BACK_TO_INTEGRATIONS: FlowOutcome = { kind: 'integrations' };
 
@@ -23,28 +28,23 @@ export const browser = {
 };
 
 /**
- * Step 1–2: validate the Shopify shop (signed-in or visitor variant), then its authorisation page. A refused
- * validation stores the catalogue's message (403 its own, 409 nothing) and returns to integrations.
+ * Step 1–2: validate the Shopify shop (signed-in or visitor variant), then, signed in, its authorisation page. A
+ * refused validation stores the catalogue's message (403 its own, 409 nothing) and returns to integrations.
  */
-export async function connectShopify(
-  url: string,
-  { signedIn, outsideIntegration }: { signedIn: boolean; outsideIntegration: boolean },
-): Promise<FlowOutcome> {
-  let authorizationUrl: string | null;
+export async function connectShopify(url: string, { signedIn }: { signedIn: boolean }): Promise<FlowOutcome> {
   try {
-    authorizationUrl = await validateShop(url, signedIn);
+    await validateShop(url, signedIn);
   } catch (error) {
     const failure = validationFailure(error);
     if (!failure.silent) storeIntegrationError(failure.message);
     return BACK_TO_INTEGRATIONS;
   }
+  // A visitor connects once signed in: the grant is bound to a merchant.
+  if (!signedIn) return { kind: 'validated' };
   try {
-    return {
-      kind: 'authorize',
-      url: authorizationUrl ?? (await startShopAuthorization(url, outsideIntegration)),
-    };
+    return { kind: 'authorize', url: await startShopAuthorization(url) };
   } catch (error) {
-    // The shop passed validation but no authorisation page came: the generic message of point 8.
+    // The shop passed validation but no authorisation page came (503 without Shopify's app, 502 from the store).
     const failure = validationFailure(error);
     if (!failure.silent) storeIntegrationError(failure.message);
     return BACK_TO_INTEGRATIONS;

@@ -4,7 +4,10 @@ import {
   integrationStep,
   INTEGRATION_QUERY_PARAMETERS,
   isOutsideIntegration,
-  normaliseStoreUrl,
+  isOAuthPlatform,
+  sandboxStoreUrl,
+  storeAddress,
+  storeHost,
   readIntegrationQuery,
   shippingTokenFailure,
   shopCreationFailure,
@@ -170,28 +173,55 @@ describe('the /integrations query parameters (spec point 2)', () => {
     expect(inside).toMatchObject({ kind: 'connect', payload: { id: 'MLM-9', outsideIntegration: false } });
   });
 
-  it('a Shopify shop alone is validated; with a state it is the OAuth return; nothing is nothing', () => {
+  it("a Shopify shop alone is validated; with the callback's ecommerce-name (or a state) it is the OAuth return", () => {
     expect(integrationStep({ shop: 'a.myshopify.com' })).toEqual({
       kind: 'validate',
       url: 'a.myshopify.com',
-      outsideIntegration: true,
+    });
+    expect(integrationStep({ shop: 'a.myshopify.com', 'ecommerce-name': 'shopify', name: 'a' })).toEqual({
+      kind: 'connected',
     });
     expect(integrationStep({ shop: 'a.myshopify.com', state: 'n0nce' })).toEqual({ kind: 'connected' });
     expect(integrationStep({ invitation: 'inv-1', locale: 'es-AR' })).toEqual({ kind: 'none' });
   });
 });
 
-describe('a pasted store URL', () => {
+describe('a pasted store address', () => {
   it.each([
-    ['mystore.myshopify.com', 'https://mystore.myshopify.com'],
-    ['  https://MyStore.myshopify.com/admin/products ', 'https://mystore.myshopify.com'],
-    ['http://shop.example.com', 'https://shop.example.com'],
+    ['mystore.myshopify.com', 'mystore.myshopify.com'],
+    ['  https://MyStore.myshopify.com/admin/products ', 'https://MyStore.myshopify.com/admin/products'],
+    ['http://localhost:4000/sandbox-store/cl-0002', 'http://localhost:4000/sandbox-store/cl-0002'],
     ['mystore', null],
     ['', null],
     ['my store.com', null],
     ['ftp://files.example.com', null],
     ['javascript:alert(1)', null],
-  ])('%p → %p', (input, expected) => {
-    expect(normaliseStoreUrl(input)).toBe(expected);
+  ])('%p → %p (the API normalises it)', (input, expected) => {
+    expect(storeAddress(input)).toBe(expected);
+  });
+
+  it("the store's host is its id for platforms posted with a token", () => {
+    expect(storeHost('https://Woo.Example.com/shop')).toBe('woo.example.com');
+    expect(storeHost('woo.example.com')).toBe('woo.example.com');
+  });
+});
+
+describe('the sandbox store', () => {
+  it("is the merchant's own, under the API's address", () => {
+    expect(sandboxStoreUrl('http://localhost:4000', 'CL-0002')).toBe(
+      'http://localhost:4000/sandbox-store/cl-0002',
+    );
+    expect(sandboxStoreUrl('https://api.estiba.example/v1/', 'Acme_Co 7')).toBe(
+      'https://api.estiba.example/v1/sandbox-store/acme-co-7',
+    );
+    expect(sandboxStoreUrl('http://localhost:4000', '--')).toBe('http://localhost:4000/sandbox-store/demo');
+  });
+
+  it('connects through its authorisation page, like Shopify; other platforms post a token', () => {
+    expect([isOAuthPlatform('shopify'), isOAuthPlatform('sandbox'), isOAuthPlatform('woocommerce')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -4,8 +4,25 @@
 // /integrations query parameters are read.
 import { ERROR_MESSAGES, failedResponse, serverMessage, STORAGE_KEYS, type UiMessage } from '@estiba/shared';
 
-/** The platform validated first and connected through OAuth (spec point 4, step 1). */
-export const SHOPIFY = 'Shopify';
+/** The platforms (by slug) validated first and connected through their authorisation page (spec point 4). */
+export const SHOPIFY = 'shopify';
+/** Estiba's sandbox store: Shopify's protocol, served by our API under /sandbox-store/<handle>. */
+export const SANDBOX = 'sandbox';
+export const isOAuthPlatform = (slug: string): boolean => slug === SHOPIFY || slug === SANDBOX;
+
+/**
+ * The merchant's own sandbox store's address: the API's, then /sandbox-store/ and a handle of lower-case letters,
+ * digits and dashes (the client id, CL-0002 → cl-0002; any handle is a store, the API says).
+ */
+export function sandboxStoreUrl(apiUrl: string, clientId: string): string {
+  const handle =
+    clientId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+/, '')
+      .slice(0, 63) || 'demo';
+  return `${apiUrl.replace(/\/+$/, '')}/sandbox-store/${handle}`;
+}
 
 /** Spec point 3: outsideIntegration is true unless the state contains 'fulfillment'. */
 export function isOutsideIntegration(state: string | null | undefined): boolean {
@@ -99,12 +116,13 @@ export interface ShopPayload {
  * What /integrations must do with its address, decided once from the query:
  * - `connect`: a connector came back with a shop token (access_token): post the shop (spec point 4, step 3);
  * - `validate`: a Shopify shop to connect (`shop`, e.g. an install started from Shopify): validate, then OAuth;
- * - `connected`: Shopify's OAuth came back (`shop` with the state we issued, no token): mark the step done;
+ * - `connected`: Shopify's OAuth came back (the API's callback sends `shop` with `ecommerce-name`, no token): the
+ *   shop is saved, the step is marked done;
  * - `none`: just show the shops.
  */
 export type IntegrationStep =
   | { kind: 'connect'; payload: ShopPayload }
-  | { kind: 'validate'; url: string; outsideIntegration: boolean }
+  | { kind: 'validate'; url: string }
   | { kind: 'connected' }
   | { kind: 'none' };
 
@@ -125,16 +143,17 @@ export function integrationStep(query: IntegrationQuery): IntegrationStep {
       },
     };
   }
-  if (query.shop && query.state) return { kind: 'connected' };
-  if (query.shop) return { kind: 'validate', url: query.shop, outsideIntegration };
+  if (query.shop && (query['ecommerce-name'] || query.state)) return { kind: 'connected' };
+  if (query.shop) return { kind: 'validate', url: query.shop };
   return { kind: 'none' };
 }
 
 /**
- * A store address as the merchant pasted it, made an https URL of its host (`mystore.myshopify.com/admin` →
- * `https://mystore.myshopify.com`), or null when it is not a web address at all (the form's field error).
+ * A store address as the merchant pasted it, trimmed, when it can be one (a host with a dot, or a URL of one,
+ * http or https: the sandbox store on a local API is http); else null, the form's field error. The API reads and
+ * normalises it (myshopify.com domain, the sandbox store's path).
  */
-export function normaliseStoreUrl(input: string): string | null {
+export function storeAddress(input: string): string | null {
   const text = input.trim();
   if (!text || /\s/.test(text)) return null;
   let url: URL;
@@ -144,7 +163,11 @@ export function normaliseStoreUrl(input: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  // A host needs a dot (a domain): 'mystore' alone is not a store's address.
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)) return null;
-  return `https://${url.hostname.toLowerCase()}`;
+  // A host needs a dot (a domain) or to be this machine: 'mystore' alone is not a store's address.
+  if (url.hostname !== 'localhost' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)) return null;
+  return text;
 }
+
+/** The store's host, its id for platforms posted with a token (no id of their own in this flow). */
+export const storeHost = (address: string): string =>
+  new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `https://${address}`).hostname.toLowerCase();

@@ -25,14 +25,15 @@ export function readShop(row: unknown): ConnectedShop | null {
   const name = text(value.name);
   if (!shopId || !name) return null;
   const updatedScopes = typeof value.updatedScopes === 'number' ? value.updatedScopes : 1;
+  const status = text(value.status) ?? 'connected';
   return {
     shopId,
     name,
     ecommerce: text(value.ecommerce) ?? '',
     url: text(value.url),
-    // A shop whose scopes need updating reads as such even when the API sends no status.
-    status: text(value.status) ?? (updatedScopes === 0 ? 'needs_update' : 'connected'),
-    lastSyncAt: text(value.lastSyncAt) ?? text(value.lastSyncedAt),
+    // A connected shop whose scopes need updating (spec point 4's updatedScopes 0) says so.
+    status: status === 'connected' && updatedScopes === 0 ? 'needs_update' : status,
+    lastSyncAt: text(value.lastSyncedAt) ?? text(value.lastSyncAt),
     updatedScopes,
   };
 }
@@ -57,18 +58,16 @@ export async function disconnectShop(shopId: string): Promise<void> {
 }
 
 /**
- * `POST client/shop/validation` (signed in) or `POST client/shop/outside/validation` (a visitor), body {url}.
- * Answers the authorisation URL when the API put one in its answer.
+ * `POST client/shop/validation` (signed in) or `POST client/shop/outside/validation` (a visitor), body {url}: the
+ * API reads the address as pasted (a myshopify.com domain or the sandbox store's address under the API's own).
  */
-export async function validateShop(url: string, signedIn: boolean): Promise<string | null> {
-  const path = signedIn ? 'client/shop/validation' : 'client/shop/outside/validation';
-  const { data } = await apiClient.post<unknown>(path, { url });
-  return text((data as { authorizationUrl?: unknown } | null)?.authorizationUrl);
+export async function validateShop(url: string, signedIn: boolean): Promise<void> {
+  await apiClient.post(signedIn ? 'client/shop/validation' : 'client/shop/outside/validation', { url });
 }
 
-/** The OAuth start: the shop's authorisation page, with the state the API issued. */
-export async function startShopAuthorization(url: string, outsideIntegration: boolean): Promise<string> {
-  const { data } = await apiClient.post<unknown>('client/shop/oauth/start', { url, outsideIntegration });
+/** The OAuth start (`POST client/shop/authorization` {url}): the store's authorisation page, with our state. */
+export async function startShopAuthorization(url: string): Promise<string> {
+  const { data } = await apiClient.post<unknown>('client/shop/authorization', { url });
   const authorizationUrl = text((data as { authorizationUrl?: unknown } | null)?.authorizationUrl);
   if (!authorizationUrl) throw new Error('The API answered no authorisation page');
   return authorizationUrl;
@@ -86,15 +85,25 @@ export async function markIntegrateStepDone(): Promise<void> {
   await apiClient.post('dashboard/steps/update', { field: 'integrate' });
 }
 
-/** A platform of the picker (`GET ecommerce-platforms`: name, image). */
+/**
+ * A platform of the picker (`GET ecommerce-platforms`: slug, name, image; the API's EcommercePlatform, written
+ * here because this package does not depend on the API's contract package).
+ */
 export interface EcommercePlatform {
+  slug: string;
   name: string;
   image: string;
 }
 
 export async function fetchPlatforms(): Promise<EcommercePlatform[]> {
-  const { data } = await apiClient.get<EcommercePlatform[]>('ecommerce-platforms');
-  return Array.isArray(data) ? data : [];
+  const { data } = await apiClient.get<unknown>('ecommerce-platforms');
+  return Array.isArray(data) ? data.filter(isPlatform) : [];
+}
+
+function isPlatform(value: unknown): value is EcommercePlatform {
+  if (!value || typeof value !== 'object') return false;
+  const { slug, name, image } = value as Record<string, unknown>;
+  return Boolean(text(slug) && text(name) && typeof image === 'string');
 }
 
 /** The shipping platform's product name in `PUT client/{product}/token`. */

@@ -9,7 +9,9 @@ export const shopRow = (overrides: Record<string, unknown> = {}) => ({
   ecommerce: 'Shopify',
   url: 'https://demo-store.myshopify.com',
   status: 'connected',
-  lastSyncAt: '2026-11-24T16:30:00.000Z',
+  isMain: true,
+  lastSyncedAt: '2026-11-24T16:30:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
   updatedScopes: 1,
   ...overrides,
 });

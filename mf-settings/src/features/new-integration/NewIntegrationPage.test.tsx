@@ -8,8 +8,8 @@ import { NewIntegrationPage } from './NewIntegrationPage';
 jest.setTimeout(30_000);
 
 const platforms = [
-  { name: 'Shopify', image: 'https://api.example/logos/shopify.svg' },
-  { name: 'WooCommerce', image: 'https://api.example/logos/woocommerce.svg' },
+  { slug: 'shopify', name: 'Shopify', image: 'https://api.example/logos/shopify.svg' },
+  { slug: 'woocommerce', name: 'WooCommerce', image: 'https://api.example/logos/woocommerce.svg' },
 ];
 
 beforeEach(() => resetPage());
@@ -44,13 +44,35 @@ describe('NewIntegrationPage', () => {
     expect(api.requests.map(callOf)).toEqual([
       'GET ecommerce-platforms',
       'POST client/shop/validation',
-      'POST client/shop/oauth/start',
+      'POST client/shop/authorization',
     ]);
-    expect(bodyOf(api.requests[1]!)).toEqual({ url: 'https://demo-store.myshopify.com' });
-    expect(bodyOf(api.requests[2]!)).toEqual({
-      url: 'https://demo-store.myshopify.com',
-      outsideIntegration: true,
+    // The address as pasted: the API reads and normalises it.
+    expect(bodyOf(api.requests[1]!)).toEqual({ url: 'Demo-Store.myshopify.com/admin' });
+    expect(bodyOf(api.requests[2]!)).toEqual({ url: 'Demo-Store.myshopify.com/admin' });
+  });
+
+  it("the sandbox store comes first with the merchant's own address and connects through its authorisation page", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const authorize = 'http://localhost:4000/sandbox-store/cl-0002/admin/oauth/authorize?client_id=x&state=s';
+    const api = mockApi((request) => {
+      if (request.url === 'ecommerce-platforms') return ok(platforms);
+      if (request.url === 'client/shop/validation') return ok({ platform: 'sandbox' });
+      return ok({ authorizationUrl: authorize });
     });
+    const user = render();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Estiba sandbox store',
+      'Shopify',
+      'WooCommerce',
+    ]);
+    await user.click(radios[0]!);
+    expect(screen.getByRole('textbox', { name: 'Store URL' })).toHaveValue(
+      'http://localhost:4000/sandbox-store/cl-0002',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authorize));
+    expect(bodyOf(api.requests[1]!)).toEqual({ url: 'http://localhost:4000/sandbox-store/cl-0002' });
   });
 
   it('a Shopify shop already registered goes back to integrations with the message stored', async () => {
@@ -87,9 +109,9 @@ describe('NewIntegrationPage', () => {
     ]);
     expect(bodyOf(api.requests[1]!)).toEqual({
       id: 'woo.example.com',
-      url: 'https://woo.example.com',
+      url: 'https://woo.example.com/shop',
       name: 'My Woo',
-      ecommerce: 'WooCommerce',
+      ecommerce: 'woocommerce',
       token: 'ck_123',
       outsideIntegration: false,
     });

@@ -14,10 +14,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { failureMessage, selectIsSignedIn, type UiMessage } from '@estiba/shared';
+import { failureMessage, getAppConfig, selectIsSignedIn, selectUser, type UiMessage } from '@estiba/shared';
 import { fetchPlatforms, type EcommercePlatform } from '../integrations/integrations.api';
 import { browser, connectShopify, connectWithToken } from '../integrations/integration.flow';
-import { isOutsideIntegration, normaliseStoreUrl, SHOPIFY } from '../integrations/integration.rules';
+import {
+  isOAuthPlatform,
+  isOutsideIntegration,
+  SANDBOX,
+  sandboxStoreUrl,
+  storeAddress,
+  storeHost,
+} from '../integrations/integration.rules';
 import { UiText } from '../integrations/UiText';
 
 type Loaded =
@@ -30,8 +37,9 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * `/new-integration` (toolbar 'Onboarding'): pick a platform, paste the store URL, Continue, grant access (FAQ).
- * A Shopify shop is validated and the merchant sent to its authorisation page; another platform's shop is posted
- * with the access token the merchant pastes from that platform (spec point 4, step 3). Either way the flow ends on
+ * A Shopify shop (or Estiba's sandbox store, offered first with the merchant's own address filled in) is validated
+ * and the merchant sent to its authorisation page; another platform's shop is posted with the access token the
+ * merchant pastes from that platform (spec point 4, step 3). Either way the flow ends on
  * /integrations, which shows what went wrong if anything did.
  */
 export function NewIntegrationPage() {
@@ -39,6 +47,7 @@ export function NewIntegrationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signedIn = useSelector(selectIsSignedIn);
+  const clientId = useSelector(selectUser)?.clientId ?? '';
   const outsideIntegration = isOutsideIntegration(params.get('state'));
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [platform, setPlatform] = useState('');
@@ -61,16 +70,16 @@ export function NewIntegrationPage() {
     void load();
   }, [load]);
 
-  const shopify = platform === SHOPIFY;
+  const oauth = isOAuthPlatform(platform);
   const message = (id: string) => intl.formatMessage({ id });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const storeUrl = normaliseStoreUrl(url);
+    const storeUrl = storeAddress(url);
     const found: FieldErrors = {};
     if (!platform) found.platform = message('settings.newIntegration.error.platform');
     if (!storeUrl) found.url = message('settings.newIntegration.error.url');
-    if (platform && !shopify) {
+    if (platform && !oauth) {
       if (!name.trim()) found.name = message('settings.newIntegration.error.name');
       if (!token.trim()) found.token = message('settings.newIntegration.error.token');
     }
@@ -78,11 +87,11 @@ export function NewIntegrationPage() {
     if (Object.keys(found).length > 0 || !storeUrl) return;
 
     setSending(true);
-    const outcome = shopify
-      ? await connectShopify(storeUrl, { signedIn, outsideIntegration })
+    const outcome = oauth
+      ? await connectShopify(storeUrl, { signedIn })
       : await connectWithToken({
           // The store's host names it for platforms without an id of their own in this flow.
-          id: new URL(storeUrl).hostname,
+          id: storeHost(storeUrl),
           url: storeUrl,
           name: name.trim(),
           ecommerce: platform,
@@ -139,13 +148,22 @@ export function NewIntegrationPage() {
             onChange={(event) => {
               setPlatform(event.target.value);
               setErrors({});
+              // The sandbox store is the merchant's own: its address is known.
+              if (event.target.value === SANDBOX) setUrl(sandboxStoreUrl(getAppConfig().apiUrl, clientId));
             }}
             sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 1, mb: 1 }}
           >
+            <FormControlLabel
+              value={SANDBOX}
+              disabled={sending}
+              control={<Radio />}
+              label={message('settings.newIntegration.sandbox')}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, pr: 2, m: 0 }}
+            />
             {loaded.platforms.map((option) => (
               <FormControlLabel
-                key={option.name}
-                value={option.name}
+                key={option.slug}
+                value={option.slug}
                 disabled={sending}
                 control={<Radio />}
                 label={
@@ -167,12 +185,12 @@ export function NewIntegrationPage() {
           <TextField
             {...fieldProps('url')}
             label={message('settings.newIntegration.url')}
-            placeholder={shopify ? 'mystore.myshopify.com' : 'https://mystore.com'}
+            placeholder={oauth ? 'mystore.myshopify.com' : 'https://mystore.com'}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             sx={{ mt: 2 }}
           />
-          {platform && !shopify && (
+          {platform && !oauth && (
             <>
               <TextField
                 {...fieldProps('name')}
@@ -191,7 +209,7 @@ export function NewIntegrationPage() {
               />
             </>
           )}
-          {shopify && (
+          {oauth && (
             <Typography color="text.secondary" variant="body2" sx={{ mt: 2 }}>
               <FormattedMessage id="settings.newIntegration.grantAccess" />
             </Typography>
