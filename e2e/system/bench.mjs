@@ -18,6 +18,7 @@
 // - measures the orders list at 1,000,000 orders over 1,000 clients on PostgreSQL, 50 connections, beside a bare
 //   Fastify route answering the same JSON (orders-bench.mjs).
 // - imports a CSV of 10,000 orders, upload to job done, beside its limit (orders-import-bench.mjs).
+// - issues a month's invoices for 1,000 clients with 100,000 charges beside a bare twin of the same work (billing-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ import { inventoryFigures, printInventory } from './inventory-bench.mjs';
 import { importFigures, printImports } from './imports-bench.mjs';
 import { ordersFigures, printOrders } from './orders-bench.mjs';
 import { ordersImportFigures, printOrdersImport } from './orders-import-bench.mjs';
+import { billingFigures, printBilling } from './billing-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -60,7 +62,16 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
-const PARTS = ['initial-js', 'lighthouse', 'catalogue', 'inventory', 'imports', 'orders', 'orders-import'];
+const PARTS = [
+  'initial-js',
+  'lighthouse',
+  'catalogue',
+  'inventory',
+  'imports',
+  'orders',
+  'orders-import',
+  'billing',
+];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
 /** The parts that need the front ends' builds and servers; the catalogue and inventory parts need the API only. */
@@ -156,6 +167,7 @@ async function apiOnly(tool) {
   if (measures('imports')) measured.imports = await importFigures(importsPort());
   if (measures('orders')) measured.orders = { date, ...(await ordersFigures(ordersPorts())) };
   if (measures('orders-import')) measured.ordersImport = await ordersImportFigures(importsPort());
+  if (measures('billing')) measured.billing = await billingFigures();
   const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
   const result = { ...previous, node: process.version, figures: { ...previous.figures, ...measured } };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -165,6 +177,7 @@ async function apiOnly(tool) {
   if (measured.imports) printImports(measured.imports);
   if (measured.orders) printOrders(measured.orders);
   if (measured.ordersImport) printOrdersImport(measured.ordersImport);
+  if (measured.billing) printBilling(measured.billing);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
@@ -484,6 +497,7 @@ async function main() {
   if (measures('imports')) figures.imports = await importFigures(importsPort());
   if (measures('orders')) figures.orders = await ordersFigures(ordersPorts());
   if (measures('orders-import')) figures.ordersImport = await ordersImportFigures(importsPort());
+  if (measures('billing')) figures.billing = await billingFigures();
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -505,6 +519,7 @@ async function main() {
     ...(figures.imports ? { imports: figures.imports } : {}),
     ...(figures.orders ? { orders: figures.orders } : {}),
     ...(figures.ordersImport ? { ordersImport: figures.ordersImport } : {}),
+    ...(figures.billing ? { billing: figures.billing } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -517,6 +532,7 @@ async function main() {
   if (ordered.imports) printImports(ordered.imports);
   if (ordered.orders) printOrders(ordered.orders);
   if (ordered.ordersImport) printOrdersImport(ordered.ordersImport);
+  if (ordered.billing) printBilling(ordered.billing);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
