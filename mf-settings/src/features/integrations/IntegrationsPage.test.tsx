@@ -98,6 +98,14 @@ describe('IntegrationsPage', () => {
     ]);
   });
 
+  it('a disconnected shop is listed without Sync now or Disconnect', async () => {
+    mockApi(() => ok({ shops: [shopRow({ status: 'disconnected' })] }));
+    render();
+    expect(await screen.findByText('Disconnected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync Demo Shopify now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disconnect Demo Shopify' })).not.toBeInTheDocument();
+  });
+
   it("a refused sync shows the server's reason", async () => {
     mockApi((request) =>
       request.method === 'post'

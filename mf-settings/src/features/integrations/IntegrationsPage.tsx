@@ -254,29 +254,34 @@ export function IntegrationsPage() {
                   </TableCell>
                   <TableCell>{formatSync(shop.lastSyncAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      disabled={busyShop !== null}
-                      onClick={() => void sync(shop)}
-                      aria-label={intl.formatMessage(
-                        { id: 'settings.integrations.syncShop' },
-                        { shop: shop.name },
-                      )}
-                    >
-                      <FormattedMessage id="settings.integrations.sync" />
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busyShop !== null}
-                      onClick={() => setDisconnecting(shop)}
-                      aria-label={intl.formatMessage(
-                        { id: 'settings.integrations.disconnectShop' },
-                        { shop: shop.name },
-                      )}
-                    >
-                      <FormattedMessage id="settings.integrations.disconnect" />
-                    </Button>
+                    {/* A disconnected shop has no token left: nothing to sync or disconnect. */}
+                    {shop.status !== 'disconnected' && (
+                      <>
+                        <Button
+                          size="small"
+                          disabled={busyShop !== null}
+                          onClick={() => void sync(shop)}
+                          aria-label={intl.formatMessage(
+                            { id: 'settings.integrations.syncShop' },
+                            { shop: shop.name },
+                          )}
+                        >
+                          <FormattedMessage id="settings.integrations.sync" />
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busyShop !== null}
+                          onClick={() => setDisconnecting(shop)}
+                          aria-label={intl.formatMessage(
+                            { id: 'settings.integrations.disconnectShop' },
+                            { shop: shop.name },
+                          )}
+                        >
+                          <FormattedMessage id="settings.integrations.disconnect" />
+                        </Button>
+                      </>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
