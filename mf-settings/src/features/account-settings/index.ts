@@ -1,0 +1,2 @@
+// `/settings/account-settings` (loaded lazily by the route module).
+export { AccountSettingsPage as default, AccountSettingsPage } from './AccountSettingsPage';
