@@ -2,6 +2,15 @@ import { authRoles } from '@estiba/shared';
 import routeModule from './routes';
 
 const enUS = routeModule.messages['en-US'];
+/** The settings screens (issue 19, settings-screens); the rest are the integration screens. */
+const SETTINGS_PATHS = [
+  '/settings',
+  '/settings/shop-settings',
+  '/settings/change-password',
+  '/settings/change-email',
+  '/settings/account-settings',
+  '/pages/profile',
+];
 
 describe('mf-settings route module', () => {
   it('is published under its federation name', () => {
@@ -9,16 +18,38 @@ describe('mf-settings route module', () => {
   });
 
   it('serves the integration screens to merchants in the client area, each loaded lazily', async () => {
-    expect(routeModule.routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
+    const routes = routeModule.routes.filter(({ path }) => !SETTINGS_PATHS.includes(path));
+    expect(routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
       ['/integrations', authRoles.merchant, 'app'],
       ['/new-integration', authRoles.merchant, 'app'],
       ['/shipping-platform', authRoles.merchant, 'app'],
     ]);
-    const screens = await Promise.all(routeModule.routes.map((route) => route.load()));
+    const screens = await Promise.all(routes.map((route) => route.load()));
     expect(screens.map((screen) => screen.default.name)).toEqual([
       'IntegrationsPage',
       'NewIntegrationPage',
       'ShippingPlatformPage',
+    ]);
+  });
+
+  it('serves the settings screens to every signed-in user (shops to merchants), each loaded lazily', async () => {
+    const routes = routeModule.routes.filter(({ path }) => SETTINGS_PATHS.includes(path));
+    expect(routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
+      ['/settings', authRoles.user, 'app'],
+      ['/settings/shop-settings', authRoles.merchant, 'app'],
+      ['/settings/change-password', authRoles.user, 'app'],
+      ['/settings/change-email', authRoles.user, 'app'],
+      ['/settings/account-settings', authRoles.user, 'app'],
+      ['/pages/profile', authRoles.user, 'app'],
+    ]);
+    const screens = await Promise.all(routes.map((route) => route.load()));
+    expect(screens.map((screen) => screen.default.name)).toEqual([
+      'SettingsOverviewPage',
+      'ShopSettingsPage',
+      'ChangePasswordPage',
+      'ChangeEmailPage',
+      'AccountSettingsPage',
+      'ProfilePage',
     ]);
   });
 
@@ -57,6 +88,11 @@ describe('mf-settings route module', () => {
       warehouses: 'Warehouses',
       'api-token': 'Get API Token',
       settings: 'Settings',
+      'settings/shop-settings': 'Shop settings',
+      'settings/change-password': 'Change password',
+      'settings/change-email': 'Change e-mail',
+      'settings/account-settings': 'Account settings',
+      'pages/profile': 'Profile',
     });
   });
 });

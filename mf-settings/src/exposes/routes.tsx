@@ -30,6 +30,44 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.merchant,
       layout: 'app',
     },
+    // Settings (issue 19): everyone signed in has them; shops are the merchant's.
+    {
+      path: '/settings',
+      load: () => import('../features/settings-overview'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
+    {
+      path: '/settings/shop-settings',
+      load: () => import('../features/shop-settings'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    {
+      path: '/settings/change-password',
+      load: () => import('../features/change-password'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
+    {
+      path: '/settings/change-email',
+      load: () => import('../features/change-email'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
+    {
+      path: '/settings/account-settings',
+      load: () => import('../features/account-settings'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
+    // The user menu's Profile (spec point 2's template leftover).
+    {
+      path: '/pages/profile',
+      load: () => import('../features/profile'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
   ],
   navigation: [
     {
@@ -68,6 +106,11 @@ const routeModule: RemoteRouteModule = {
     warehouses: 'settings.toolbar.warehouses',
     'api-token': 'settings.toolbar.apiToken',
     settings: 'settings.toolbar.settings',
+    'settings/shop-settings': 'settings.toolbar.shopSettings',
+    'settings/change-password': 'settings.toolbar.changePassword',
+    'settings/change-email': 'settings.toolbar.changeEmail',
+    'settings/account-settings': 'settings.toolbar.accountSettings',
+    'pages/profile': 'settings.toolbar.profile',
   },
   messages,
 };

@@ -7,6 +7,7 @@ import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
 import { integrationsMessages } from '../features/integrations/messages';
+import { settingsScreensMessages } from './settings-screens';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -18,7 +19,7 @@ const packageMessages: Record<Locale, Messages> = {
 };
 
 /** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
-const featureMessages: Record<Locale, Messages>[] = [integrationsMessages];
+const featureMessages: Record<Locale, Messages>[] = [integrationsMessages, settingsScreensMessages];
 
 export const messages = Object.fromEntries(
   LOCALES.map((locale) => [
