@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import {
-  bus,
   failureMessage,
   isLocale,
   LOCALES,
@@ -11,6 +10,7 @@ import {
   RetryPanel,
   selectRoles,
   sessionActions,
+  setLanguage,
   type UiMessage,
 } from '@estiba/shared';
 import { serverFieldErrors } from '../../forms/fieldErrors';
@@ -30,7 +30,8 @@ const formOf = (account: AccountSettings): AccountForm => ({
 
 /**
  * `/settings/account-settings`: the user's name, the company (merchants; the operator's is not theirs to rename),
- * phone, language and time zone. A saved language becomes the page's at once, as the language menu does.
+ * phone, language and time zone. A saved language becomes the page's at once (stored and announced, as the
+ * language menu does).
  */
 export function AccountSettingsPage() {
   const intl = useIntl();
@@ -105,8 +106,7 @@ export function AccountSettingsPage() {
           ...(isLocale(account.lang) ? { lang: account.lang } : {}),
         }),
       );
-      if (isLocale(account.lang) && account.lang !== intl.locale)
-        bus.emit('language/changed', { language: account.lang });
+      if (isLocale(account.lang) && account.lang !== intl.locale) setLanguage(account.lang);
     } catch (error) {
       // The server's reasons for a field are in its words (the checks above catch what the form can know).
       const fields = serverFieldErrors(error);
