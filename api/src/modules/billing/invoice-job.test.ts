@@ -5,8 +5,9 @@
 // another warehouse's staff and merchants kept out).
 import { sql } from 'drizzle-orm';
 import { asClient, asOperator } from '../../platform/db/scope.js';
-import { DEMO_CLIENT_ID, OTHER_CLIENT_ID } from '../../seed/ids.js';
+import { DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_CLIENT_ID, OTHER_USER_ID } from '../../seed/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { collect, connectSocket, listen, tokenFor, waitFor } from '../../test/sockets.js';
 import { rowsOf } from '../inventory/ledger.js';
 import { prepareUsers, request, type Tokens } from '../receiving/test-support.js';
 import { issueDueInvoices, taxCentsOf, taxRateOf } from './invoice-job.js';
@@ -288,6 +289,57 @@ describe('issuing the month’s invoices', () => {
         cron: '0 0 * * *',
         timezone: zone,
       });
+    }
+  });
+});
+
+describe('invoice.issued on the socket', () => {
+  it("reaches the client's sockets when the month is issued, and no other client's", async () => {
+    const url = await listen(t);
+    const demo = await connectSocket(
+      url,
+      await tokenFor(t, { userId: DEMO_USER_ID, clientId: DEMO_CLIENT_ID }),
+    );
+    const other = await connectSocket(
+      url,
+      await tokenFor(t, { userId: OTHER_USER_ID, clientId: OTHER_CLIENT_ID }),
+    );
+    try {
+      const demoEvents = collect(demo, 'invoice.issued') as Array<{ invoiceId: string; totalCents: number }>;
+      const otherEvents = collect(other, 'invoice.issued');
+      const invoiceId = await asOperator(db(), async (tx) => {
+        const id = await insertInvoice(tx, {
+          clientId: DEMO_CLIENT_ID,
+          warehouseId: CDMX,
+          periodMonth: '2041-01-01',
+          currency: 'MXN',
+        });
+        await insertCharge(tx, {
+          clientId: DEMO_CLIENT_ID,
+          warehouseId: CDMX,
+          invoiceId: id,
+          currency: 'MXN',
+          amountCents: 1_000,
+          occurredAt: '2041-01-15T18:00:00Z',
+        });
+        await issueDueInvoices(tx, { now: new Date('2041-02-01T06:05:00Z'), invoiceIds: [id] });
+        return id;
+      });
+      const event = await waitFor('the invoice event', () =>
+        demoEvents.find((one) => one.invoiceId === invoiceId),
+      );
+      expect(event).toEqual({
+        invoiceId,
+        clientId: DEMO_CLIENT_ID,
+        warehouseId: CDMX,
+        periodMonth: '2041-01-01',
+        totalCents: 1_160,
+        currency: 'MXN',
+      });
+      expect(otherEvents).toEqual([]);
+    } finally {
+      demo.disconnect();
+      other.disconnect();
     }
   });
 });
