@@ -207,4 +207,36 @@ describe('the storage snapshot', () => {
     // The same run by hand: already measured.
     expect(await runStorageSnapshot(db(), storageDayCharger(t.app.log), MEXICO)).toMatchObject({ taken: 0 });
   });
+
+  it('charges a day once when two API processes on one database both run it from the queue', async () => {
+    const second = await startTestApp({ testDatabase: t.testDatabase });
+    try {
+      const clientId = await createTestClient(db());
+      await stock(clientId, CDMX, [{ cm: ['50.00', '20.00', '10.00'], units: 3 }]); // 0.01 × 3 = 0.03 m³
+      const queue = zoneQueue(STORAGE_SNAPSHOT_JOB, MEXICO);
+      const completed = async () =>
+        (
+          await asOperator(db(), async (tx) =>
+            rowsOf<{ n: number }>(
+              await tx.execute(
+                sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${queue} AND state = 'completed'`,
+              ),
+            ),
+          )
+        )[0]!.n;
+      const before = await completed();
+      // Each process sends the occurrence and its worker takes one: two runs of the same day at about once.
+      await Promise.all([t.app.jobs.runNow(queue), second.app.jobs.runNow(queue)]);
+      for (let attempt = 0; attempt < 150 && (await completed()) < before + 2; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await completed()).toBe(before + 2);
+      expect((await snapshotsOf(clientId)).map((s) => s.volume_m3)).toEqual(['0.030']);
+      const charged = await storageChargesOf(clientId);
+      expect(charged).toHaveLength(1);
+      expect(await eventsOf(db(), clientId, 'charge.created')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
 });
