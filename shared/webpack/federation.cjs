@@ -98,6 +98,53 @@ function muiShellParts() {
 }
 
 /**
+ * The MUI modules underneath every component, shared one by one by their file (a module federation key
+ * that is an absolute path makes every import resolving to that file, MUI's own relative imports among
+ * them, take the shared module). mf-landing's price calculator draws Tabs, Radio and outlined fields,
+ * which the shell's parts do not export: without these each of those components brought a second copy
+ * of `styled`'s engine and of the default theme's construction (~18 KiB gzip) that the shell has already
+ * loaded for its own parts, and of ButtonBase. Never a module that reads a React context it does not
+ * create itself (useRovingTabIndex, say): the shared copy would read the shell's context while the
+ * remote's Tabs fill their own copy of it. A chunk's shared
+ * modules are requested as the chunk is, so the list adds no round trip. The key names MUI's version, as
+ * MUI_SHELL_PARTS's does: a remote built against another release uses its own copy.
+ * Each entry: the package (@mui/material or a package it depends on) and the file inside it.
+ */
+const MUI_INTERNALS = [
+  // `styled`'s engine: the style function, sx, spacing and breakpoints (every component's root).
+  ['@mui/system', 'createStyled/createStyled.mjs'],
+  // The theme a component falls back to, built by createTheme as the module loads.
+  ['@mui/material', 'styles/defaultTheme.mjs'],
+  // The ripple and focus behaviour of every button, tab and radio.
+  ['@mui/material', 'ButtonBase/ButtonBase.mjs'],
+];
+const MUI_INTERNAL_KEY = '@estiba/mui-internal';
+
+/** The folder of @mui/material or of a package it depends on (pnpm does not hoist them). */
+function muiPackageDir(name) {
+  const material = path.dirname(require.resolve('@mui/material/package.json', { paths: [SHARED_DIR] }));
+  if (name === '@mui/material') return material;
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [material] }));
+}
+
+/** MUI_INTERNALS as share entries, keyed by each file's absolute path. */
+function muiInternals() {
+  const shared = {};
+  for (const [name, file] of MUI_INTERNALS) {
+    const dir = muiPackageDir(name);
+    const version = require(path.join(dir, 'package.json')).version;
+    const module = path.join(dir, file);
+    shared[module] = {
+      shareKey: `${MUI_INTERNAL_KEY}/${name}@${version}/${file}`,
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+    };
+  }
+  return shared;
+}
+
+/**
  * One federation runtime on the page. Its core (@module-federation/runtime-core, ~15 KiB gzip) would
  * otherwise come twice, in the shell's main.js and again in every remote's remoteEntry.js. The remotes'
  * builds leave it out (`experiments.externalRuntime`: they read `window._FEDERATION_RUNTIME_CORE`) and
@@ -182,6 +229,7 @@ function sharedSingletons() {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   shared[MUI_SHELL_PARTS] = muiShellParts();
+  Object.assign(shared, muiInternals());
   shared['@estiba/shared'] = {
     singleton: true,
     requiredVersion: `^${sharedPackage.version}`,
@@ -302,6 +350,8 @@ module.exports = {
   MUI_ENGINE,
   MUI_SHELL_PARTS,
   MUI_SHELL_PARTS_MODULE,
+  MUI_INTERNALS,
+  MUI_INTERNAL_KEY,
   FEDERATION_RUNTIME_SCRIPT,
   FEDERATION_RUNTIME_PROVIDER,
 };

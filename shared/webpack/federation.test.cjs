@@ -9,6 +9,8 @@ const {
   createFederatedConfig,
   FEDERATION_RUNTIME_PROVIDER,
   FEDERATION_RUNTIME_SCRIPT,
+  MUI_INTERNALS,
+  MUI_INTERNAL_KEY,
   MUI_SHELL_PARTS,
   MUI_SHELL_PARTS_MODULE,
   sharedSingletons,
@@ -101,5 +103,26 @@ describe("the shell's MUI parts (one shared module)", () => {
     expect(shared).toMatchObject({ import: MUI_SHELL_PARTS_MODULE, singleton: true });
     expect(shared.shareKey).toMatch(new RegExp(`^${MUI_SHELL_PARTS}/[0-9a-f]{8}$`));
     expect(shared.requiredVersion).toBe(`^${shared.version}`);
+  });
+});
+
+describe("MUI's internal modules (shared by their file)", () => {
+  const byFile = Object.entries(sharedSingletons()).filter(([key]) => path.isAbsolute(key));
+
+  it('shares each listed file of the installed MUI, by its absolute path', () => {
+    expect(byFile.map(([file]) => path.relative(path.dirname(path.dirname(file)), file))).toEqual(
+      MUI_INTERNALS.map(([, file]) => file),
+    );
+    for (const [file] of byFile) expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it("names the package's version in the key, so another MUI release keeps its own copy", () => {
+    for (const [file, shared] of byFile) {
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(path.dirname(path.dirname(file)), 'package.json'), 'utf8'),
+      );
+      expect(shared).toMatchObject({ singleton: true, version, requiredVersion: `^${version}` });
+      expect(shared.shareKey).toMatch(new RegExp(`^${MUI_INTERNAL_KEY}/@mui/[a-z]+@${version}/`));
+    }
   });
 });
