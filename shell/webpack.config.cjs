@@ -76,10 +76,11 @@ const federated = createFederatedConfig({
  * engine) come in one chunk rather than the twenty or so webpack would split them into: each chunk is a
  * script element and a request the federation runtime makes while the page is starting, and on a phone
  * those add up to a long task. Libraries only the client area uses stay in their own lazy chunks, axios
- * among them: the shared API client loads it with its first call (a guest's pages read through apiGet).
+ * among them: the shared API client loads it with its first call (a guest's pages read through apiGet),
+ * and redux-saga, which the store loads with the first saga (a guest's pages run none).
  */
 const START_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|@babel[\\/]runtime|clsx)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|@babel[\\/]runtime|clsx)[\\/]/;
 
 module.exports = (env, argv) => {
   const config = federated(env, argv);

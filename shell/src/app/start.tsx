@@ -7,20 +7,18 @@ import {
   connectRealtime,
   disconnectRealtime,
   getLanguage,
+  injectLazySaga,
   injectReducer,
-  injectSaga,
   loadAppConfig,
   loadMessages,
   onSessionExpired,
+  sessionActions,
   setAppConfig,
+  store,
   type AppConfig,
 } from '@estiba/shared';
 import { applyBrandToDocument, initTagManager, loadBrandConfig, resolveBrand } from '../features/branding';
-import {
-  PRODUCT_PROGRESS_KEY,
-  productProgressReducer,
-  productProgressSaga,
-} from '../features/product-progress';
+import { PRODUCT_PROGRESS_KEY, productProgressReducer } from '../features/product-progress';
 import {
   createRemoteLoader,
   fetchRegistry,
@@ -30,7 +28,12 @@ import {
   takeEarlyJson,
   withRetry,
 } from '../features/remotes';
-import { fetchCurrentUser, sessionSaga } from '../features/session';
+import {
+  fetchCurrentUser,
+  hasStoredSession,
+  SESSION_STARTING_ACTIONS,
+  type SessionSagaDeps,
+} from '../features/session';
 import { loadShellMessages } from '../i18n/loadShellMessages';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
@@ -63,6 +66,36 @@ async function loadStartConfig(): Promise<AppConfig> {
   return loadAppConfig();
 }
 
+/**
+ * The session's saga and the product progress's, each a chunk of its own with redux-saga: a stored
+ * session loads them now; a visitor's page has no session to resume, continues as a guest at once and
+ * loads them only when a session begins (a sign-in, the logout page) or another saga loads redux-saga.
+ */
+function startSessionSagas(deps: SessionSagaDeps): void {
+  const resume = hasStoredSession();
+  if (!resume) store.dispatch(sessionActions.continuedAsGuest());
+  const startOn = resume ? undefined : SESSION_STARTING_ACTIONS;
+  injectLazySaga(
+    'session',
+    () =>
+      import(/* webpackChunkName: "session-saga" */ '../features/session/session.saga').then(
+        ({ sessionSaga, watchSession }) =>
+          function* session() {
+            yield* resume ? sessionSaga(deps) : watchSession(deps);
+          },
+      ),
+    { startOn },
+  );
+  injectLazySaga(
+    PRODUCT_PROGRESS_KEY,
+    () =>
+      import(
+        /* webpackChunkName: "product-progress-saga" */ '../features/product-progress/productProgress.saga'
+      ).then(({ productProgressSaga }) => productProgressSaga),
+    { startOn: resume ? undefined : [sessionActions.signedIn.type] },
+  );
+}
+
 export async function startShell(container: HTMLElement): Promise<void> {
   // First: a remote that loads its texts per language needs to know which one.
   const language = startLanguage();
@@ -87,16 +120,13 @@ export async function startShell(container: HTMLElement): Promise<void> {
   injectReducer(SETTINGS_STORE_KEY, settingsReducer);
   injectReducer(PRODUCT_PROGRESS_KEY, productProgressReducer);
   const shellNavigator = createShellNavigator();
-  injectSaga('session', function* session() {
-    yield* sessionSaga({
-      fetchCurrentUser,
-      navigate: (to) => shellNavigator.navigate(to),
-      connectRealtime: (token) => void connectRealtime(token),
-      disconnectRealtime,
-      onSessionExpired,
-    });
+  startSessionSagas({
+    fetchCurrentUser,
+    navigate: (to) => shellNavigator.navigate(to),
+    connectRealtime: (token) => void connectRealtime(token),
+    disconnectRealtime,
+    onSessionExpired,
   });
-  injectSaga(PRODUCT_PROGRESS_KEY, productProgressSaga);
 
   // Not awaited: the first paint uses the bundled texts, and the API's bundle replaces them on arrival
   // (the same texts, unless an editor changed one since the build).

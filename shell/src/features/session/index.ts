@@ -1,4 +1,11 @@
-export { sessionSaga, startSession, AFTER_LOGOUT_PATH, type SessionSagaDeps } from './session.saga';
+export {
+  sessionSaga,
+  startSession,
+  watchSession,
+  AFTER_LOGOUT_PATH,
+  type SessionSagaDeps,
+} from './session.saga';
+export { hasStoredSession, SESSION_STARTING_ACTIONS } from './storedSession';
 export { fetchCurrentUser, type CurrentUserResponse } from './session.api';
 export {
   decideAccess,

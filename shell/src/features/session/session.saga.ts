@@ -108,7 +108,11 @@ function* watchExpiry(deps: SessionSagaDeps) {
   }
 }
 
-export function* sessionSaga(deps: SessionSagaDeps) {
+/**
+ * What the session reacts to (sign-in, logout, expiry), without resuming a stored session: a visitor's
+ * page starts it when a session begins (the shell's start, injectLazySaga's startOn).
+ */
+export function* watchSession(deps: SessionSagaDeps) {
   yield takeEvery(sessionActions.signedIn.type, onSignedIn, deps);
   yield takeEvery(
     [
@@ -122,5 +126,9 @@ export function* sessionSaga(deps: SessionSagaDeps) {
   yield takeLeading(sessionActions.logoutRequested.type, endSession, deps);
   yield fork(watchBusLogout);
   yield fork(watchExpiry, deps);
+}
+
+export function* sessionSaga(deps: SessionSagaDeps) {
+  yield* watchSession(deps);
   yield call(startSession, deps);
 }

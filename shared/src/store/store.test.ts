@@ -1,0 +1,96 @@
+// The store loads redux-saga with the first saga (a visitor's public pages run none): a saga injected
+// before an action still sees it, and a saga waiting on starting actions loads nothing until one comes.
+import type { Saga } from 'redux-saga';
+import { take } from 'redux-saga/effects';
+
+type StoreModule = typeof import('./store');
+
+/** A fresh copy of the store module (its saga runtime is module state). */
+async function freshStore(): Promise<StoreModule> {
+  let loaded: StoreModule | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = await import('./store');
+  });
+  return loaded as StoreModule;
+}
+
+/** A saga that records the type of every action it takes. */
+function recorder(seen: string[]): Saga {
+  return function* record() {
+    for (;;) {
+      const action: { type: string } = yield take('*');
+      seen.push(action.type);
+    }
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the store and its sagas', () => {
+  it('hands a saga the actions dispatched while redux-saga was loading, in order', async () => {
+    const { store, injectSaga, isSagaRunning } = await freshStore();
+    const seen: string[] = [];
+    injectSaga('recorder', recorder(seen));
+    store.dispatch({ type: 'first' });
+    store.dispatch({ type: 'second' });
+    expect(isSagaRunning('recorder')).toBe(false);
+    await settle();
+    expect(isSagaRunning('recorder')).toBe(true);
+    store.dispatch({ type: 'third' });
+    await settle();
+    expect(seen).toEqual(['first', 'second', 'third']);
+  });
+
+  it('runs a saga once per key', async () => {
+    const { store, injectSaga } = await freshStore();
+    const seen: string[] = [];
+    injectSaga('twice', recorder(seen));
+    injectSaga('twice', recorder(seen));
+    await settle();
+    injectSaga('twice', recorder(seen));
+    store.dispatch({ type: 'once' });
+    await settle();
+    expect(seen).toEqual(['once']);
+  });
+
+  it('runs a saga injected after redux-saga has loaded at once', async () => {
+    const { store, injectSaga, isSagaRunning } = await freshStore();
+    injectSaga('first', recorder([]));
+    await settle();
+    const seen: string[] = [];
+    injectSaga('later', recorder(seen));
+    expect(isSagaRunning('later')).toBe(true);
+    store.dispatch({ type: 'now' });
+    await settle();
+    expect(seen).toEqual(['now']);
+  });
+
+  it('loads a saga waiting on starting actions only when one is dispatched, and hands it that action', async () => {
+    const { store, injectLazySaga, isSagaRunning } = await freshStore();
+    const seen: string[] = [];
+    const load = jest.fn(async () => recorder(seen));
+    injectLazySaga('session', load, { startOn: ['signedIn'] });
+    store.dispatch({ type: 'browsing' });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(isSagaRunning('session')).toBe(false);
+
+    store.dispatch({ type: 'signedIn' });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isSagaRunning('session')).toBe(true);
+    expect(seen).toEqual(['signedIn']);
+  });
+
+  it('starts the waiting sagas too when another saga loads redux-saga', async () => {
+    const { store, injectLazySaga, injectSaga, isSagaRunning } = await freshStore();
+    const seen: string[] = [];
+    injectLazySaga('session', async () => recorder(seen), { startOn: ['signedIn'] });
+    injectSaga('sign-in', recorder([]));
+    store.dispatch({ type: 'loginRequested' });
+    await settle();
+    expect(isSagaRunning('session')).toBe(true);
+    expect(isSagaRunning('sign-in')).toBe(true);
+    expect(seen).toEqual(['loginRequested']);
+  });
+});
