@@ -10,7 +10,7 @@
 // demo merchant's id in its request (`params`) and expects `demoMerchants(…)`: another merchant gets 404.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { products, users } from './platform/db/schema.js';
+import { products, shops, users } from './platform/db/schema.js';
 import { asClient, asOperator } from './platform/db/scope.js';
 import {
   DEMO_CLIENT_ID,
@@ -43,6 +43,7 @@ import { testCharge } from './modules/billing-disputes/test-support.js';
 import { issueDueInvoices } from './modules/billing/invoice-job.js';
 import { insertInvoice } from './modules/billing/jobs-test-support.js';
 import { multipartFile } from './test/multipart.js';
+import { SANDBOX_APP_KEY } from './modules/integrations/sandbox-store.js';
 import { signPayload } from './test/signed-payload.js';
 
 const testApp = await startTestApp();
@@ -85,6 +86,32 @@ const [demoProduct] = await asClient(testApp.testDatabase.database, DEMO_CLIENT_
     .returning({ id: products.id, sku: products.sku }),
 );
 const product = demoProduct!;
+
+// ---- Store connections: the sandbox store's addresses, a grant our app would ask for, and a shop to disconnect.
+const sandboxUrl = (handle: string) => `${config.publicApiUrl}/sandbox-store/${handle}`;
+const sandboxGrant = () => ({
+  client_id: SANDBOX_APP_KEY,
+  scope: 'read_orders',
+  redirect_uri: `${config.publicApiUrl}/integrations/shopify/callback`,
+  state: randomUUID(),
+});
+const demoShop = async (): Promise<string> => {
+  const [shop] = await asClient(testApp.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+    tx
+      .insert(shops)
+      .values({ clientId: DEMO_CLIENT_ID, name: 'Authorization table store', ecommerce: 'woocommerce' })
+      .returning({ id: shops.id }),
+  );
+  return shop!.id;
+};
+await asClient(testApp.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+  tx.insert(shops).values({
+    clientId: DEMO_CLIENT_ID,
+    name: 'authz',
+    ecommerce: 'sandbox',
+    url: sandboxUrl('authz'),
+  }),
+);
 
 /** A small products CSV as a browser uploads it, and an import of it by the demo merchant (its job is the fixture). */
 const importUpload = () =>
@@ -555,6 +582,73 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'DELETE /client/saved-view/:id': route(demoMerchants(204, 403), async () => ({
     params: { id: await merchantView() },
   })),
+
+  // ---- Store connections (issue 19, store-connect): the merchant's under client/ (the operator's users have no
+  // stores: 403; another merchant finds no such shop: 404); the OAuth callback and the sandbox store read no
+  // session (a state and the store's HMAC, the store's access token) and refuse whoever brings neither.
+  'POST /client/shop/validation': route(merchantsOnly(200), async () => ({
+    body: { url: sandboxUrl('authz-free') },
+  })),
+  'POST /client/shop/outside/validation': route(everyone(200), async () => ({
+    body: { url: sandboxUrl('authz-free') },
+  })),
+  'POST /client/shop/oauth/start': route(merchantsOnly(200), async () => ({
+    body: { url: sandboxUrl('authz-start') },
+  })),
+  'GET /integrations/shopify/callback': route(everyone(400), {
+    query: { code: 'c0de', shop: 'authz', state: 'never-issued', timestamp: '1', hmac: '00' },
+  }),
+  'POST /client/shop': route(merchantsOnly(201), async () => ({
+    body: {
+      id: randomUUID(),
+      url: `https://authz-${randomUUID()}.example.com`,
+      name: 'Authorization table shop',
+      ecommerce: 'woocommerce',
+      token: 'ck_authz',
+      outsideIntegration: false,
+    },
+  })),
+  'GET /client/shops': route(signedIn(200)),
+  'DELETE /client/shop/:id': route(demoMerchants(204, 404), async () => ({
+    params: { id: await demoShop() },
+  })),
+  'POST /dashboard/steps/update': route(merchantsOnly(200), { body: { field: 'integrate' } }),
+  'GET /sandbox-store/:handle/admin/oauth/authorize': route(everyone(200), async () => ({
+    params: { handle: 'authz' },
+    query: sandboxGrant(),
+  })),
+  'POST /sandbox-store/:handle/admin/oauth/authorize': route(everyone(302), async () => ({
+    params: { handle: 'authz' },
+    body: sandboxGrant(),
+  })),
+  'POST /sandbox-store/:handle/admin/oauth/access_token': route(everyone(401), {
+    params: { handle: 'authz' },
+    body: { client_id: SANDBOX_APP_KEY, client_secret: 'not-the-secret', code: 'c0de' },
+  }),
+  'GET /sandbox-store/:handle/admin/api/2024-10/products.json': route(everyone(401), {
+    params: { handle: 'authz' },
+  }),
+  'GET /sandbox-store/:handle/admin/api/2024-10/orders.json': route(everyone(401), {
+    params: { handle: 'authz' },
+  }),
+  'POST /sandbox-store/:handle/admin/api/2024-10/webhooks.json': route(everyone(401), {
+    params: { handle: 'authz' },
+    body: {
+      webhook: { topic: 'orders/create', address: `${config.publicApiUrl}/webhooks/shopify/orders/create` },
+    },
+  }),
+  'GET /sandbox-store/:handle/admin/api/2024-10/orders/:id/fulfillment_orders.json': route(everyone(401), {
+    params: { handle: 'authz', id: '1' },
+  }),
+  'POST /sandbox-store/:handle/admin/api/2024-10/fulfillments.json': route(everyone(401), {
+    params: { handle: 'authz' },
+    body: { fulfillment: { line_items_by_fulfillment_order: [{ fulfillment_order_id: 1 }] } },
+  }),
+  // The demo merchant has the 'authz' sandbox store connected; nobody else has.
+  'POST /sandbox-store/:handle/orders': route(demoMerchants(201, 404), {
+    params: { handle: 'authz' },
+    body: { lines: [{ sku: 'SBX-MUG', quantity: 1 }] },
+  }),
 
   // ---- Returns (issue 17): the merchant's under client/ (another merchant finds no such return or order: 404; the
   // operator's users work from the staff routes: 403) and the warehouse's desk under staff/returns (staff of

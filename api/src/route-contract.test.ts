@@ -22,6 +22,16 @@ const WITHOUT_RESPONSE_SCHEMA: Exemption[] = [
   },
   { methods: PAGE_METHODS, url: '/accounts/login', why: 'hosted sign-in: an HTML form, or a redirect' },
   { methods: PAGE_METHODS, url: '/accounts/signup', why: 'hosted sign-up: an HTML form, or a redirect' },
+  {
+    methods: ['GET', 'HEAD'],
+    url: '/integrations/shopify/callback',
+    why: "a store's OAuth callback: a redirect to Integrations",
+  },
+  {
+    methods: PAGE_METHODS,
+    url: '/sandbox-store/:handle/admin/oauth/authorize',
+    why: "the sandbox store's authorisation page (HTML), and Install's redirect",
+  },
 ];
 
 const exemptionOf = (route: RegisteredRoute) =>

@@ -14,6 +14,8 @@ import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
 import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
 import { identityProfileRoutes } from './modules/identity-profile/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
+import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
+import { integrationsRoutes } from './modules/integrations/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -159,6 +161,12 @@ export function buildServer(
   app.register(inventoryRoutes);
   app.register(warehouseRoutes);
   app.register(importRoutes);
+  app.register(storeAdaptersPlugin, {
+    secret: config.jwt.secret,
+    publicApiUrl: config.publicApiUrl,
+    shopify: config.shopify,
+  });
+  app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
   app.register(ordersRoutes);
   app.register(floorRoutes);
   app.register(commentsRoutes);

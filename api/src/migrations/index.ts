@@ -16,6 +16,7 @@ import { returnsFlow } from './017_returns.js';
 import { searchIndexes } from './018_search_indexes.js';
 import { automaticOrders } from './019_automatic_orders.js';
 import { billing } from './020_billing.js';
+import { storeConnect } from './021_store_connect.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchIndexes,
   automaticOrders,
   billing,
+  storeConnect,
 ];

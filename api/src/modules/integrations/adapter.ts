@@ -1,5 +1,5 @@
 // One interface for every store platform (issue 19): a platform's adapter authorises, validates a store's address,
-// reads its products and orders, verifies its webhooks and tells it an order shipped. Shopify's adapter
+// reads its products and orders, subscribes to and verifies its webhooks and tells it an order shipped. Shopify's adapter
 // (shopify.ts) speaks Shopify's real protocol; the sandbox store (sandbox-store.ts) speaks the same one, so the
 // same adapter connects both. Platforms without an OAuth grant here (spec point 4 step 3) post the shop with a
 // token instead (POST client/shop) and have no adapter yet.
@@ -118,6 +118,8 @@ export interface StoreAdapter {
   fetchProducts(connection: StoreConnection, onPage?: (count: number) => void): Promise<StoreProduct[]>;
   /** Orders created since `since` (all of them without it), oldest first. */
   fetchOrders(connection: StoreConnection, since?: Date): Promise<StoreOrder[]>;
+  /** Asks the store to POST `topic`'s events to `address` (our webhook endpoint). */
+  subscribeWebhook(connection: StoreConnection, topic: string, address: string): Promise<void>;
   /** Whether a webhook is genuinely from the platform (its signature over the raw body, constant-time). */
   verifyWebhook(webhook: IncomingWebhook): boolean;
   /** Tells the store an order left the warehouse, with its tracking. */

@@ -7,6 +7,7 @@ export {
   Conflict,
   Forbidden,
   NotFound,
+  ServiceUnavailable,
   Unauthorized,
   ValidationFailed,
 } from '../../platform/errors.js';

@@ -220,6 +220,14 @@ export class ShopifyAdapter implements StoreAdapter {
     return orders;
   }
 
+  async subscribeWebhook(connection: StoreConnection, topic: string, address: string): Promise<void> {
+    await this.request(this.adminUrl(connection, 'webhooks.json'), {
+      method: 'POST',
+      headers: { ...this.adminHeaders(connection), 'content-type': 'application/json' },
+      body: JSON.stringify({ webhook: { topic, address, format: 'json' } }),
+    });
+  }
+
   verifyWebhook(webhook: IncomingWebhook): boolean {
     return verifyWebhookHmac(webhook.rawBody, webhook.headers[HMAC_HEADER], this.app.apiSecret);
   }
