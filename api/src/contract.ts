@@ -142,6 +142,16 @@ export type {
   ShopsAutomaticOrders,
 } from './modules/orders/automatic-orders-schemas.js';
 
+// Account settings: GET/PUT /user/account, PUT /user/password, POST/PUT /user/email (modules/account-settings)
+export type {
+  AccountSettings,
+  AccountSettingsChanges,
+  EmailChangeAnswer,
+  EmailChangeRequest,
+  PasswordChange,
+  PasswordChanged,
+} from './modules/account-settings/schemas.js';
+
 // The warehouse floor (staff): GET /staff/orders/queue, GET /staff/orders/{id}, POST /staff/orders/pick-list,
 // POST /staff/orders/{id}/start-picking|picked|pack|ship, GET /staff/orders/{id}/label (modules/orders)
 export type {

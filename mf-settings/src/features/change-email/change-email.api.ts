@@ -1,17 +1,14 @@
 // The e-mail change (api/src/modules/account-settings): POST user/email mails a confirmation link to the new
 // address; PUT user/email with the link's token makes the change (and the API tells the old address).
+import type { EmailChangeAnswer, EmailChangeRequest } from '@estiba/api/contract';
 import { apiClient } from '@estiba/shared';
-
-export interface EmailChangeAnswer {
-  message: string;
-  email: string;
-}
 
 export async function requestEmailChange(
   newEmail: string,
   currentPassword: string,
 ): Promise<EmailChangeAnswer> {
-  const { data } = await apiClient.post<EmailChangeAnswer>('user/email', { newEmail, currentPassword });
+  const body: EmailChangeRequest = { newEmail, currentPassword };
+  const { data } = await apiClient.post<EmailChangeAnswer>('user/email', body);
   return data;
 }
 
