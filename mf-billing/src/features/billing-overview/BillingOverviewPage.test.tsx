@@ -1,5 +1,5 @@
 import '../../testing/structuredClone';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { bus } from '@estiba/shared';
 import { failing, mockApi, ok, resetPage, restoreApi } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
@@ -7,6 +7,8 @@ import { INVOICE_ID, OLD_INVOICE_ID, WAREHOUSE_ID, warehouseBilling } from '../b
 import { BillingOverviewPage } from './BillingOverviewPage';
 
 jest.setTimeout(30_000);
+// On a machine shared with other builds a screen's first draw can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => resetPage());
 afterEach(() => restoreApi());

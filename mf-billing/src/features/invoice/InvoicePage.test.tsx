@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { bus } from '@estiba/shared';
 import { failing, mockApi, ok, resetPage, restoreApi, type SentRequest } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
@@ -6,6 +6,8 @@ import { INVOICE_ID, WAREHOUSE_ID, invoiceDetail } from '../billing-common/testi
 import { InvoicePage } from './InvoicePage';
 
 jest.setTimeout(30_000);
+// On a machine shared with other builds a screen's first draw can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PATH = `client/invoice/${WAREHOUSE_ID}/${INVOICE_ID}`;
 
