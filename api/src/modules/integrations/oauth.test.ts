@@ -270,6 +270,23 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     ).shops.filter((shop) => shop.name === 'reconnect');
     expect(again).toEqual([expect.objectContaining({ shopId: first.shopId, status: 'connected' })]);
   });
+
+  it('authorises a connected shop again, restoring updatedScopes (the Update Necessary dialog)', async () => {
+    await callback(queryOf(await installed('scopes')));
+    const listed = async () =>
+      (
+        (await call(tokens.merchant, 'GET', '/client/shops')).json as unknown as ConnectedShopList
+      ).shops.filter((shop) => shop.name === 'scopes');
+    const [shop] = await listed();
+    await asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+      tx.execute(sql`UPDATE shops SET updated_scopes = 0 WHERE id = ${shop!.shopId}::uuid`),
+    );
+    expect((await call(tokens.merchant, 'POST', '/client/shop/validation', { url: shop!.url })).status).toBe(
+      409,
+    );
+    expect((await callback(queryOf(await installed('scopes')))).status).toBe(302);
+    expect(await listed()).toEqual([expect.objectContaining({ shopId: shop!.shopId, updatedScopes: 1 })]);
+  });
 });
 
 describe("the sandbox store's own refusals", () => {

@@ -108,11 +108,15 @@ export class IntegrationsService {
     return { platform: address.platform, url: address.baseUrl, shop: address.domain, name: address.handle };
   }
 
-  /** Validates, then issues a `state` bound to this merchant and store, and answers the store's authorisation page. */
+  /** Issues a `state` bound to this merchant and store, and answers the store's authorisation page. */
   async startAuthorization(caller: Session, url: string): Promise<ShopAuthorization> {
     const session = merchantOf(caller);
-    await this.validate(session.clientId, url);
-    const { address, adapter } = this.adapters.resolve(url)!;
+    const resolved = this.adapters.resolve(url);
+    if (!resolved) throw new ValidationFailed(SHOP_MESSAGES.notAStore, { field: 'url' });
+    // The caller's own store may be authorised again: that is how a shop with updatedScopes 0 is updated (the
+    // Update Necessary dialog) and how a disconnected one comes back. Another merchant's is refused.
+    await this.checkUnclaimed(session.clientId, resolved.address.baseUrl, { allowOwn: true });
+    const { address, adapter } = resolved;
     if (!adapter) throw new ServiceUnavailable(SHOP_MESSAGES.shopifyUnavailable);
     const state = randomBytes(32).toString('base64url');
     await asClient(this.database, session.clientId, (tx) =>
