@@ -4,14 +4,14 @@ import { failing, mockApi, noResponse, ok, resetPage, restoreApi } from '@estiba
 import { renderScreen, setupUser } from '../../testing/renderScreen';
 import { IntegrationsPage } from './IntegrationsPage';
 import { browser } from './integration.flow';
-import { bodyOf, callOf, shopRow, SHOP_ID } from './testing';
+import { bodyOf, flowCalls, shopRow, SHOP_ID } from './testing';
 
 jest.setTimeout(30_000);
 
 const otherShop = shopRow({
   shopId: 'a7000000-0000-4000-8000-000000000002',
   name: 'Mercado Demo',
-  ecommerce: 'Mercado Libre',
+  ecommerce: 'mercado-libre',
   url: null,
   lastSyncedAt: null,
   updatedScopes: 0,
@@ -31,7 +31,14 @@ function render(url = '/integrations', locale: 'en-US' | 'es-MX' = 'en-US') {
 
 describe('IntegrationsPage', () => {
   it('lists the connected shops with platform, status and last sync', async () => {
-    const api = mockApi(() => ok({ shops: [shopRow(), otherShop] }));
+    const api = mockApi((request) =>
+      request.url === 'ecommerce-platforms'
+        ? ok([
+            { slug: 'shopify', name: 'Shopify', image: 'https://api.example/shopify.svg' },
+            { slug: 'mercado-libre', name: 'Mercado Libre', image: 'https://api.example/ml.svg' },
+          ])
+        : ok({ shops: [shopRow(), otherShop] }),
+    );
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Connected shops' });
@@ -49,9 +56,10 @@ describe('IntegrationsPage', () => {
     expect(within(rows[1]!).getByText('Connected')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/Nov 24, 2026/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Mercado Demo')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Mercado Libre')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Needs update')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Never')).toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual(['GET client/shops']);
+    expect(flowCalls(api.requests)).toEqual(['GET client/shops']);
     expect(screen.getByRole('link', { name: 'Connect a store' })).toHaveAttribute('href', '/new-integration');
   });
 
@@ -60,15 +68,15 @@ describe('IntegrationsPage', () => {
     const user = render();
     await user.click(await screen.findByRole('button', { name: 'Sync Demo Shopify now' }));
     expect(await screen.findByText('Demo Shopify products are being updated.')).toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual(['GET client/shops', `POST client/shop/${SHOP_ID}/sync`]);
+    expect(flowCalls(api.requests)).toEqual(['GET client/shops', `POST client/shop/${SHOP_ID}/sync`]);
     act(() =>
       bus.emit('products/progress', { current: 5, total: 10, shop: 'Demo Shopify', shopId: SHOP_ID }),
     );
     act(() =>
       bus.emit('products/progress', { current: 10, total: 10, shop: 'Demo Shopify', shopId: SHOP_ID }),
     );
-    await waitFor(() => expect(api.requests.map(callOf).at(-1)).toBe('GET client/shops'));
-    expect(api.requests).toHaveLength(3);
+    await waitFor(() => expect(flowCalls(api.requests).at(-1)).toBe('GET client/shops'));
+    expect(flowCalls(api.requests)).toHaveLength(3);
   });
 
   it('Disconnect asks first, then disconnects and reloads; Cancel does nothing', async () => {
@@ -85,17 +93,35 @@ describe('IntegrationsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect Demo Shopify?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requests.map(callOf)).toEqual(['GET client/shops']);
+    expect(flowCalls(api.requests)).toEqual(['GET client/shops']);
 
     await user.click(screen.getByRole('button', { name: 'Disconnect Demo Shopify' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Demo Shopify was disconnected.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Demo Shopify')).not.toBeInTheDocument());
-    expect(api.requests.map(callOf)).toEqual([
+    expect(flowCalls(api.requests)).toEqual([
       'GET client/shops',
       `DELETE client/shop/${SHOP_ID}`,
       'GET client/shops',
     ]);
+  });
+
+  it("names the sandbox store, and a platform by its slug when the platforms' names cannot be read", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi((request) =>
+      request.url === 'ecommerce-platforms'
+        ? failing(500)
+        : ok({
+            shops: [
+              shopRow({ ecommerce: 'sandbox', name: 'cl-0002' }),
+              shopRow({ shopId: 'x2', name: 'W', ecommerce: 'woocommerce' }),
+            ],
+          }),
+    );
+    render();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Estiba sandbox store')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('woocommerce')).toBeInTheDocument();
   });
 
   it('a disconnected shop is listed without Sync now or Disconnect', async () => {
@@ -143,7 +169,7 @@ describe('IntegrationsPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(2);
+    expect(flowCalls(api.requests)).toHaveLength(2);
   });
 
   it("a connector's return posts the shop with its token, marks the step and comes back without the query", async () => {
@@ -158,7 +184,7 @@ describe('IntegrationsPage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Connecting your store…');
     expect(await screen.findByText('My Woo')).toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual([
+    expect(flowCalls(api.requests)).toEqual([
       'POST client/shop',
       'POST dashboard/steps/update',
       'GET client/shops',
@@ -184,7 +210,7 @@ describe('IntegrationsPage', () => {
     );
     render('/integrations?access_token=bad&ecommerce=WooCommerce&name=W&url=https://woo.example&storeId=7');
     expect(await screen.findByText('The token does not open this store')).toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual(['POST client/shop', 'GET client/shops']);
+    expect(flowCalls(api.requests)).toEqual(['POST client/shop', 'GET client/shops']);
     expect(localStorage.getItem('integration-error')).toBeNull();
   });
 
@@ -199,7 +225,7 @@ describe('IntegrationsPage', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://api.example/sandbox-store/admin/oauth/authorize?state=s1'),
     );
-    expect(api.requests.map(callOf)).toEqual([
+    expect(flowCalls(api.requests)).toEqual([
       'POST client/shop/validation',
       'POST client/shop/authorization',
     ]);
@@ -213,7 +239,7 @@ describe('IntegrationsPage', () => {
     const api = mockApi(() => ok([]));
     render('/integrations?shop=demo.myshopify.com');
     await waitFor(() =>
-      expect(api.requests.map(callOf)).toEqual(['POST client/shop/outside/validation', 'GET client/shops']),
+      expect(flowCalls(api.requests)).toEqual(['POST client/shop/outside/validation', 'GET client/shops']),
     );
     expect(assign).not.toHaveBeenCalled();
     expect(selectUser(store.getState())).toBeNull();
@@ -255,7 +281,7 @@ describe('IntegrationsPage', () => {
     render('/integrations?shop=demo.myshopify.com');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual(['POST client/shop/validation', 'GET client/shops']);
+    expect(flowCalls(api.requests)).toEqual(['POST client/shop/validation', 'GET client/shops']);
   });
 
   it("Shopify's OAuth return marks the integrate step and shows the shops", async () => {
@@ -264,7 +290,7 @@ describe('IntegrationsPage', () => {
       '/integrations?ecommerce-name=sandbox&shop=localhost%3A4000%2Fsandbox-store%2Fcl-0002&name=cl-0002',
     );
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(api.requests.map(callOf)).toEqual(['POST dashboard/steps/update', 'GET client/shops']);
+    expect(flowCalls(api.requests)).toEqual(['POST dashboard/steps/update', 'GET client/shops']);
   });
 
   it('reads in Spanish (es-MX)', async () => {

@@ -32,12 +32,20 @@ import {
   STORAGE_KEYS,
   type UiMessage,
 } from '@estiba/shared';
-import { disconnectShop, fetchShops, syncShop, type ConnectedShop } from './integrations.api';
+import {
+  disconnectShop,
+  fetchPlatforms,
+  fetchShops,
+  syncShop,
+  type ConnectedShop,
+  type EcommercePlatform,
+} from './integrations.api';
 import { browser, completeIntegrateStep, connectShopify, connectWithToken } from './integration.flow';
 import {
   integrationErrorMessage,
   integrationStep,
   readIntegrationQuery,
+  SANDBOX,
   takeIntegrationError,
 } from './integration.rules';
 import { UiText } from './UiText';
@@ -45,7 +53,17 @@ import { UiText } from './UiText';
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed'; message: UiMessage }
-  | { status: 'done'; shops: ConnectedShop[] };
+  | { status: 'done'; shops: ConnectedShop[]; platforms: EcommercePlatform[] };
+
+/** The platforms' names, for the shops' slugs; without them the page still lists the shops (by slug). */
+async function platformsOrNone(): Promise<EcommercePlatform[]> {
+  try {
+    return await fetchPlatforms();
+  } catch (error) {
+    console.warn("the platforms' names could not be read", error);
+    return [];
+  }
+}
 
 /** The status words the page translates; any other is shown as the API wrote it. */
 const KNOWN_STATUSES = ['connected', 'needs_update', 'disconnected', 'syncing', 'error'] as const;
@@ -94,7 +112,8 @@ export function IntegrationsPage() {
   const load = useCallback(async (quiet: boolean) => {
     if (!quiet) setLoaded({ status: 'loading' });
     try {
-      setLoaded({ status: 'done', shops: await fetchShops() });
+      const [shops, platforms] = await Promise.all([fetchShops(), platformsOrNone()]);
+      setLoaded({ status: 'done', shops, platforms });
     } catch (failure) {
       if (!quiet) setLoaded({ status: 'failed', message: failureMessage(failure) });
     }
@@ -248,7 +267,14 @@ export function IntegrationsPage() {
                       shop.name
                     )}
                   </TableCell>
-                  <TableCell>{shop.ecommerce}</TableCell>
+                  <TableCell>
+                    {shop.ecommerce === SANDBOX ? (
+                      <FormattedMessage id="settings.newIntegration.sandbox" />
+                    ) : (
+                      (loaded.platforms.find((platform) => platform.slug === shop.ecommerce)?.name ??
+                      shop.ecommerce)
+                    )}
+                  </TableCell>
                   <TableCell>
                     <ShopStatus status={shop.status} />
                   </TableCell>

@@ -6,7 +6,7 @@ export const SHOP_ID = 'a7000000-0000-4000-8000-000000000001';
 export const shopRow = (overrides: Record<string, unknown> = {}) => ({
   shopId: SHOP_ID,
   name: 'Demo Shopify',
-  ecommerce: 'Shopify',
+  ecommerce: 'shopify',
   url: 'https://demo-store.myshopify.com',
   status: 'connected',
   isMain: true,
@@ -22,3 +22,10 @@ export const callOf = (request: SentRequest) => `${String(request.method).toUppe
 /** The JSON body a request sent. */
 export const bodyOf = (request: SentRequest): unknown =>
   request.data === undefined ? undefined : (JSON.parse(String(request.data)) as unknown);
+
+/**
+ * The calls a screen made, but the platforms' names (read beside the shops, their failure only logged): what
+ * the assertions of a flow's order read.
+ */
+export const flowCalls = (requests: SentRequest[]) =>
+  requests.map(callOf).filter((call) => call !== 'GET ecommerce-platforms');
