@@ -408,6 +408,11 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'GET /legal-documents': route(everyone(200)),
   'GET /documents/view': route(everyone(200)),
   'GET /media/logos/:kind/:slug.svg': route(everyone(200)),
+  // A shop's webhook is signed by the shop, not by a session: unsigned, whoever calls, it is refused.
+  'POST /webhooks/shopify/:resource/:event': route(everyone(401), {
+    params: { resource: 'orders', event: 'create' },
+    headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': 'demo-store.myshopify.com' },
+  }),
 
   // ---- Accounts: signing in and up reads no token (a signed payload or a form instead)
   'GET /auth/login': route(
@@ -527,6 +532,8 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     params: { id: DEMO_SANDBOX_SHOP_ID },
     body: { automaticOrders: false, warehouseId: null },
   }),
+  // Sync now: the demo's own shop is queued (202); another merchant's is not there (404), the operator's 403.
+  'POST /client/shop/:id/sync': route(demoMerchants(202, 403), { params: { id: DEMO_SANDBOX_SHOP_ID } }),
   'GET /client/orders/filters': route(merchantsOnly(200)),
   'GET /client/order/:id': route(demoMerchants(200, 403), merchantOrderParams),
   'POST /client/order': route({ ...merchantsOnly(201), otherMerchant: 400 }, async () => ({

@@ -16,6 +16,9 @@ import { identityProfileRoutes } from './modules/identity-profile/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
+import { webhooksRoutes } from './modules/integrations/webhooks.js';
+import { syncRoutes } from './modules/integrations/sync-routes.js';
+import { shipmentNotices } from './modules/integrations/sync-shipments.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -167,8 +170,10 @@ export function buildServer(
     shopify: config.shopify,
   });
   app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
+  app.register(webhooksRoutes);
+  app.register(syncRoutes);
   app.register(ordersRoutes);
-  app.register(floorRoutes);
+  app.register(floorRoutes, { connectors: shipmentNotices(app) });
   app.register(commentsRoutes);
   app.register(automaticOrdersRoutes);
   app.register(returnsRoutes);

@@ -17,6 +17,7 @@ import { searchIndexes } from './018_search_indexes.js';
 import { automaticOrders } from './019_automatic_orders.js';
 import { billing } from './020_billing.js';
 import { storeConnect } from './021_store_connect.js';
+import { storeSync } from './022_store_sync.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   automaticOrders,
   billing,
   storeConnect,
+  storeSync,
 ];
