@@ -218,3 +218,21 @@ export type {
   InvoiceStatus,
   InvoiceSummary,
 } from './modules/billing/schemas.js';
+
+// Charge disputes: POST /client/charge/{chargeId}/dispute, GET /client/billing/disputes, GET /client/billing/
+// dispute/{id}, POST /client/billing/dispute/{id}/messages; the billing desk's GET /staff/billing/disputes,
+// GET /staff/billing/dispute/{id}, POST /staff/billing/dispute/{id}/messages|reject|credit (modules/billing-disputes)
+export type {
+  CreditDisputeBody,
+  DisputeDetail,
+  DisputedCharge,
+  DisputeList,
+  DisputeMessage,
+  DisputeMessageBody,
+  DisputeStatus,
+  DisputeSummary,
+  OpenDisputeBody,
+  OpenedDispute,
+  RejectDisputeBody,
+  StaffDisputeQuery,
+} from './modules/billing-disputes/schemas.js';
