@@ -412,6 +412,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads Estiba's Shopify app as a pair, or none", () => {
+    expect(loadConfig(PRODUCTION).config.shopify).toBeNull();
+    expect(
+      loadConfig({ ...PRODUCTION, SHOPIFY_API_KEY: 'estiba-app', SHOPIFY_API_SECRET: 'shpss_secret' }).config
+        .shopify,
+    ).toEqual({ apiKey: 'estiba-app', apiSecret: 'shpss_secret' });
+    expect(problemsOf({ ...PRODUCTION, SHOPIFY_API_KEY: 'estiba-app' })).toEqual([
+      'SHOPIFY_API_KEY and SHOPIFY_API_SECRET go together: set both, or neither',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SHOPIFY_API_SECRET: 'shpss_secret' })).toHaveLength(1);
+  });
+
   it('treats empty variables as unset and keeps tests quiet', () => {
     const { config } = loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '  ' });
     expect(config.port).toBe(4000);
