@@ -134,12 +134,14 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     const forged = { ...unsigned, state: 'a-state-this-api-never-issued-000000000000' };
     const wrongState = await callback({ ...forged, hmac: signCallback(forged, sandboxSecret) });
     expect(wrongState.status).toBe(400);
-    expect(wrongState.json.message).toBe(SHOP_MESSAGES.state);
+    expect(wrongState.text).toContain(SHOP_MESSAGES.state);
+    expect(wrongState.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(wrongState.text).toContain(`href="${APP_URL}/integrations"`);
 
     // Our state, but the signature does not verify (the code swapped, or another secret): refused, state unspent.
     const swapped = await callback({ ...query, code: 'someone-elses-code' });
     expect(swapped.status).toBe(401);
-    expect(swapped.json.message).toBe(CALLBACK_ERRORS.signature);
+    expect(swapped.text).toContain(CALLBACK_ERRORS.signature);
     const otherKey = await callback({ ...unsigned, hmac: signCallback(unsigned, 'not-the-app-secret') });
     expect(otherKey.status).toBe(401);
     const shops = async (token: string) =>
@@ -156,7 +158,11 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     // Replayed: the state is spent.
     const replay = await callback(query);
     expect(replay.status).toBe(400);
-    expect(replay.json.message).toBe(SHOP_MESSAGES.state);
+    expect(replay.text).toContain(SHOP_MESSAGES.state);
+    const inSpanish = await fetch(`${base}${CALLBACK_PATH}?${new URLSearchParams(query).toString()}`, {
+      headers: { 'accept-language': 'es-AR,es;q=0.9' },
+    });
+    expect(await inSpanish.text()).toContain('Vuelve a iniciarla desde Integraciones.');
 
     const acme = (await shops(tokens.merchant)).shops.find((shop) => shop.url === url);
     expect(acme).toMatchObject({ name: 'acme', ecommerce: 'sandbox', status: 'connected', updatedScopes: 1 });

@@ -53,14 +53,22 @@ export const startAuthorizationSchema = {
   response: { 200: ShopAuthorization, ...errors, 502: errorResponseRef, 503: errorResponseRef },
 };
 
+const refusalPage = Type.String({ description: 'An HTML page saying why, with a link back to Integrations' });
+
 export const callbackSchema = {
   tags,
   summary: "The store's signed OAuth callback: redirects the merchant to Integrations once connected",
   description:
-    'Refused (400) with a state not issued here, expired or used; 401 when the HMAC does not verify; 502 when ' +
-    'the store does not grant the token.',
+    'A refusal is an HTML page with the reason (English or Spanish by Accept-Language) and a link back to ' +
+    'Integrations: 400 with a state not issued here, expired or used; 401 when the HMAC does not verify; 502 ' +
+    'when the store does not grant the token.',
   querystring: CallbackQuery,
-  response: { 302: Type.Null(), 400: errorResponseRef, 401: errorResponseRef, 502: errorResponseRef },
+  response: {
+    302: Type.Null(),
+    400: refusalPage,
+    401: refusalPage,
+    502: refusalPage,
+  },
 };
 
 export const createShopSchema = {

@@ -3,6 +3,8 @@
 // sandbox store (sandbox-store.ts) under /sandbox-store.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../accounts/authentication.js';
+import { callbackRefusalPage } from './callback-page.js';
+import { AppError, BadGateway, Unauthorized } from './errors.js';
 import {
   callbackSchema,
   createShopSchema,
@@ -50,9 +52,20 @@ export const integrationsRoutes: FastifyPluginAsyncTypebox<IntegrationsRoutesOpt
     async (request) => integrations.startAuthorization(sessionOf(request), request.body.url),
   );
 
-  app.get(CALLBACK_PATH, { schema: callbackSchema }, async (request, reply) =>
-    reply.redirect(await integrations.completeAuthorization(request.query), 302),
-  );
+  app.get(CALLBACK_PATH, { schema: callbackSchema }, async (request, reply) => {
+    try {
+      return reply.redirect(await integrations.completeAuthorization(request.query), 302);
+    } catch (error) {
+      // The merchant's browser came here from the store: a refusal is a page saying why, with its status.
+      // What completeAuthorization refuses with: the state (400), the store's signature (401), the store (502).
+      const status = error instanceof BadGateway ? 502 : error instanceof Unauthorized ? 401 : 400;
+      if (!(error instanceof AppError) || (error.statusCode !== status && error.statusCode !== 400))
+        throw error;
+      request.log.warn({ err: error }, 'store callback refused');
+      const page = callbackRefusalPage(request, error.message, options.publicAppUrl);
+      return reply.status(status).headers(page.headers).send(page.html);
+    }
+  });
 
   app.post('/client/shop', { schema: createShopSchema, ...authenticated }, async (request, reply) =>
     reply.status(201).send(await integrations.createShop(sessionOf(request), request.body)),
