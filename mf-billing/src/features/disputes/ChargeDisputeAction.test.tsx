@@ -1,6 +1,7 @@
 // A charge row's dispute cell: Dispute opens the dialog and, once sent, the new dispute's thread; a disputed
 // charge shows the dispute's status, opening its thread; a credit line or a charge credited in full offers none.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { bus } from '@estiba/shared';
 import { mockApi, ok, resetPage, restoreApi, type SentRequest } from '@estiba/shared/testing';
 import { renderScreen, setupUser } from '../../testing/renderScreen';
 import { processOrderCharge } from '../billing-common/testing';
@@ -49,6 +50,24 @@ describe('ChargeDisputeAction', () => {
     expect(screen.getByRole('button', { name: 'Disputar' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Disputa: Rechazada' }));
     expect(await screen.findByText('Sam Staff rechazó la disputa: el cargo se mantiene.')).toBeVisible();
+  });
+
+  it('follows staff’s answer on the bus, and the row’s own dispute once the list brings it', async () => {
+    mockApi(() => ok(disputeDetail()));
+    const { rerender } = renderScreen(
+      <ChargeDisputeAction charge={processOrderCharge({ dispute: { id: DISPUTE_ID, status: 'open' } })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Dispute: Open' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dispute' })).not.toBeInTheDocument();
+    act(() => bus.emit('charge_dispute.changed', { disputeId: 'another', status: 'rejected' }));
+    expect(screen.getByRole('button', { name: 'Dispute: Open' })).toBeVisible();
+    act(() => bus.emit('charge_dispute.changed', { disputeId: DISPUTE_ID, status: 'credited' }));
+    expect(screen.getByRole('button', { name: 'Dispute: Credited' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dispute' })).toBeVisible();
+    rerender(
+      <ChargeDisputeAction charge={processOrderCharge({ dispute: { id: 'd-newer', status: 'open' } })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Dispute: Open' })).toBeVisible();
   });
 
   it('offers nothing for a credit line or a charge credited in full', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Chip } from '@mui/material';
-import type { Charge } from '../billing-common';
+import { useBusEvent, type Charge } from '../billing-common';
 import { DisputeChargeDialog } from './DisputeChargeDialog';
 import { DisputeThreadDialog } from './DisputeThreadDialog';
 import type { DisputeStatus, DisputeSummary } from './disputes.api';
@@ -27,7 +27,16 @@ export function ChargeDisputeAction({ charge, onOpened }: ChargeDisputeActionPro
   const [asking, setAsking] = useState(false);
   const [threadId, setThreadId] = useState<string | null>(null);
   const [opened, setOpened] = useState<DisputeSummary | null>(null);
-  const dispute = opened ? { id: opened.id, status: opened.status as string } : charge.dispute;
+  // The dispute opened here until the list brings the row again with it; then the row's (fresher) own.
+  const shown =
+    opened && charge.dispute?.id !== opened.id ? { id: opened.id, status: opened.status } : charge.dispute;
+  // Staff's answer arrives on the bus before (or without) the list loading again: the chip follows it.
+  const [live, setLive] = useState<{ id: string; status: DisputeStatus } | null>(null);
+  useBusEvent('charge_dispute.changed', (payload) => {
+    if (shown && payload.disputeId === shown.id && payload.status)
+      setLive({ id: shown.id, status: payload.status });
+  });
+  const dispute = shown && live?.id === shown.id ? live : shown;
   const disputable =
     charge.kind !== 'credit' && charge.amountCents + charge.creditedCents > 0 && dispute?.status !== 'open';
 
