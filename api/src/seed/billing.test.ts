@@ -1,5 +1,5 @@
 // The demo billing (issue 18) on a freshly seeded database, PGlite by default and PostgreSQL with DATABASE_URL: the
-// demo merchant's three previous months issued at Mexico City and Monterrey (the oldest at Mexico City paid), their
+// demo merchant's three previous months issued at Mexico City and Laredo (the oldest at Mexico City paid), their
 // figures the sums of their charges with the country's tax, this month's charges of every kind billing-core writes,
 // every amount what billing-core's pricing gives for the charge's quantity and rule, a few charges for the other
 // merchant, one open dispute, and a second seed adding nothing.
@@ -46,7 +46,7 @@ describe('the demo billing', () => {
              (SELECT coalesce(sum(amount_cents), 0)::text FROM charges c WHERE c.invoice_id = i.id) AS charges_cents,
              (SELECT count(*)::int FROM charges c WHERE c.invoice_id = i.id) AS charges
         FROM invoices i JOIN warehouses w ON w.id = i.warehouse_id
-       WHERE i.client_id = ${DEMO_CLIENT_ID} AND i.warehouse_id IN ('WH-MX-CDMX', 'WH-MX-MTY')
+       WHERE i.client_id = ${DEMO_CLIENT_ID} AND i.warehouse_id IN ('WH-MX-CDMX', 'WH-US-LRD')
        ORDER BY i.warehouse_id, i.period_month`);
     const shape = invoices.map((i) => [i.warehouse_id, i.months_ago, i.status]);
     expect(shape).toEqual([
@@ -54,16 +54,18 @@ describe('the demo billing', () => {
       ['WH-MX-CDMX', 2, 'issued'],
       ['WH-MX-CDMX', 1, 'issued'],
       ['WH-MX-CDMX', 0, 'open'],
-      ['WH-MX-MTY', 3, 'issued'],
-      ['WH-MX-MTY', 2, 'issued'],
-      ['WH-MX-MTY', 1, 'issued'],
-      ['WH-MX-MTY', 0, 'open'],
+      ['WH-US-LRD', 3, 'issued'],
+      ['WH-US-LRD', 2, 'issued'],
+      ['WH-US-LRD', 1, 'issued'],
+      ['WH-US-LRD', 0, 'open'],
     ]);
     for (const invoice of invoices.filter((i) => i.status !== 'open')) {
       expect(invoice.charges).toBeGreaterThan(0);
       expect(Number(invoice.subtotal_cents)).toBe(Number(invoice.charges_cents));
-      expect(invoice.tax_rate_basis_points).toBe(1600);
-      expect(Number(invoice.tax_cents)).toBe(Math.round((Number(invoice.subtotal_cents) * 16) / 100));
+      // IVA 16 % in Mexico; no tax in the United States.
+      const rate = invoice.warehouse_id === 'WH-MX-CDMX' ? 1600 : 0;
+      expect(invoice.tax_rate_basis_points).toBe(rate);
+      expect(Number(invoice.tax_cents)).toBe(Math.round((Number(invoice.subtotal_cents) * rate) / 10_000));
       expect(Number(invoice.total_cents)).toBe(Number(invoice.subtotal_cents) + Number(invoice.tax_cents));
       expect(invoice.due_on).toMatch(/-16$/);
     }
@@ -76,7 +78,7 @@ describe('the demo billing', () => {
     const at = (warehouseId: string) =>
       kinds.filter((k) => k.warehouse_id === warehouseId).map((k) => k.kind);
     expect(at('WH-MX-CDMX')).toEqual(expect.arrayContaining(['process_order', 'extra_product', 'storage']));
-    expect(at('WH-MX-MTY')).toEqual(expect.arrayContaining(['process_order', 'extra_product', 'storage']));
+    expect(at('WH-US-LRD')).toEqual(expect.arrayContaining(['process_order', 'extra_product', 'storage']));
 
     // Every non-storage amount is quantity × unit price rounded once; a storage day its month's share.
     const charges = await query<{

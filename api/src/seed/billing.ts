@@ -1,5 +1,5 @@
 // The demo billing (issue 18): what the billing screens show on a fresh start. The demo merchant has, at Mexico City
-// and Monterrey, the three previous months' invoices (issued at each month's end by the month-end job's own
+// (MXN, IVA) and Laredo (USD, no tax), the three previous months' invoices (issued at each month's end by the month-end job's own
 // function, the oldest at Mexico City paid) and the current month's charges so far: its shipped orders (process
 // order by the month's count, extra products), the storage of each day since its stock arrived (the day's on-hand
 // rebuilt from the ledger), its exchanges received, and the receptions the receiving seed's boxes charged already.
@@ -27,8 +27,11 @@ import {
 import { insertDispute, insertMessage } from '../modules/billing-disputes/repository.js';
 import { DEMO_CLIENT_ID, DEMO_USER_ID, OTHER_CLIENT_ID, STAFF_USER_ID } from './ids.js';
 
-/** The demo merchant's billed warehouses. */
-const DEMO_WAREHOUSES = ['WH-MX-CDMX', 'WH-MX-MTY'];
+/**
+ * The demo merchant's billed warehouses: two currencies, with and without tax. Monterrey, where it has orders too,
+ * stays unbilled: a warehouse with stock and no charges is a state the screens show as well.
+ */
+const DEMO_WAREHOUSES = ['WH-MX-CDMX', 'WH-US-LRD'];
 /** The months before the current one that have invoices. */
 const PREVIOUS_MONTHS = 3;
 /** The other merchant's charges: its last few shipped orders of the month at its main warehouse. */
@@ -253,11 +256,16 @@ export async function seedBilling(tx: AppDatabase): Promise<void> {
     ];
     await insertCharges(tx, DEMO_CLIENT_ID, rows);
   }
-  // Exchanges the returns seed received: charged by billing-core itself (refunds never are).
+  // Exchanges the returns seed received at the billed warehouses: charged by billing-core itself (refunds never are).
   const exchanges = rowsOf<{ id: string }>(
     await tx.execute(sql`
       SELECT id FROM returns
-       WHERE client_id IN (${DEMO_CLIENT_ID}, ${OTHER_CLIENT_ID}) AND type = 'exchange' AND received_at IS NOT NULL
+       WHERE type = 'exchange' AND received_at IS NOT NULL
+         AND ((client_id = ${DEMO_CLIENT_ID} AND warehouse_id IN (${sql.join(
+           DEMO_WAREHOUSES.map((id) => sql`${id}`),
+           sql`, `,
+         )}))
+              OR (client_id = ${OTHER_CLIENT_ID} AND warehouse_id = ${OTHER_WAREHOUSE}))
        ORDER BY received_at`),
   );
   for (const { id } of exchanges) await chargeReceivedReturn(tx, id);
