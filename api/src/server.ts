@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { accountSettingsRoutes } from './modules/account-settings/routes.js';
 import { attemptLimitsPlugin } from './modules/accounts/attempt-limits.js';
 import { authenticationPlugin } from './modules/accounts/authentication.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -148,6 +149,7 @@ export function buildServer(
   app.register(accountsRoutes, { payloadKey: config.payloadKey, publicAppUrl: config.publicAppUrl });
   app.register(passwordResetRoutes, { publicAppUrl: config.publicAppUrl, payloadKey: config.payloadKey });
   app.register(identityProfileRoutes);
+  app.register(accountSettingsRoutes, { publicAppUrl: config.publicAppUrl });
   app.register(hostedAccountsRoutes, {
     brandsFile: config.brandsFile,
     corsOrigins: config.corsOrigins,

@@ -18,6 +18,7 @@ import { automaticOrders } from './019_automatic_orders.js';
 import { billing } from './020_billing.js';
 import { storeConnect } from './021_store_connect.js';
 import { storeSync } from './022_store_sync.js';
+import { accountSettings } from './023_account_settings.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   billing,
   storeConnect,
   storeSync,
+  accountSettings,
 ];
