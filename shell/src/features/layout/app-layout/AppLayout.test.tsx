@@ -162,10 +162,7 @@ describe('the app layout', () => {
     expect(toolbar.getByRole('button', { name: /Change language/ })).toBeInTheDocument();
 
     await user.click(toolbar.getByRole('button', { name: 'Account menu of Ana Pérez' }));
-    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
-      'href',
-      '/settings/account-settings',
-    );
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/pages/profile');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
   });
 

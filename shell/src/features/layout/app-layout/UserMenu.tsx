@@ -108,7 +108,7 @@ export function UserMenu() {
       >
         {user
           ? [
-              <MenuItem key="profile" component={RouterLink} to="/settings/account-settings" onClick={close}>
+              <MenuItem key="profile" component={RouterLink} to="/pages/profile" onClick={close}>
                 <ListItemIcon>
                   <AccountCircleIcon fontSize="small" />
                 </ListItemIcon>
