@@ -94,3 +94,18 @@ describe('the store and its sagas', () => {
     expect(seen).toEqual(['loginRequested']);
   });
 });
+
+describe('a saga injected while redux-saga loads', () => {
+  // The shell's session saga can arrive after a remote's screen injected its own saga and that saga's code was
+  // gathered, while redux-saga itself is still loading: it must run too (else the page waits for a session
+  // forever). Each tick count lands the second injection at another point of that load.
+  it.each([0, 1, 2, 3, 4, 5, 6, 8, 10])('runs when injected %i microtasks after the first', async (ticks) => {
+    const { injectSaga, injectLazySaga, isSagaRunning } = await freshStore();
+    injectSaga('screen', recorder([]));
+    for (let tick = 0; tick < ticks; tick += 1) await Promise.resolve();
+    injectLazySaga('session', () => Promise.resolve(recorder([])));
+    await settle();
+    await settle();
+    expect([isSagaRunning('screen'), isSagaRunning('session')]).toEqual([true, true]);
+  });
+});

@@ -80,8 +80,25 @@ function loadSagaRuntime(): void {
       const middleware = createSagaMiddleware({ channel });
       sagaDispatch = middleware(middlewareBinding.api)(middlewareBinding.next as Dispatch);
       sagaRuntime = middleware;
-      for (const [key, saga] of sagas) runningSagas.set(key, middleware.run(saga));
-      waitingSagas.clear();
+      for (const [key, saga] of sagas) {
+        runningSagas.set(key, middleware.run(saga));
+        waitingSagas.delete(key);
+      }
+      // A saga injected after the others' code was gathered, while redux-saga itself was still on its way (a
+      // remote's screen warmed first, then the shell's session saga), must not be dropped: it runs when its
+      // code arrives. Clearing the map here lost the session saga now and then, and the page kept its loader.
+      for (const [key, load] of [...waitingSagas]) {
+        void load().then(
+          (saga) => {
+            waitingSagas.delete(key);
+            if (!runningSagas.get(key)?.isRunning()) runningSagas.set(key, middleware.run(saga));
+          },
+          (error: unknown) => {
+            waitingSagas.delete(key);
+            console.error(`the saga "${key}" could not be loaded`, error);
+          },
+        );
+      }
       startingActions.clear();
       const held = heldActions ?? [];
       heldActions = null;
