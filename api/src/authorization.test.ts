@@ -640,6 +640,8 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     params: { handle: 'authz' },
     body: { client_id: SANDBOX_APP_KEY, client_secret: 'not-the-secret', code: 'c0de' },
   }),
+  // Read with the shop's token as bearer (store-sync's product sync); no actor's session is one.
+  'GET /sandbox-store/:handle/accesses/me': route(everyone(401), { params: { handle: 'authz' } }),
   'GET /sandbox-store/:handle/admin/api/2024-10/products.json': route(everyone(401), {
     params: { handle: 'authz' },
   }),

@@ -319,6 +319,35 @@ export async function sandboxStoreRoutes(app: FastifyInstance, options: SandboxO
     throw new Unauthorized(INVALID_TOKEN);
   }
 
+  // The e-commerce integration API's GET accesses/me (spec: "shop token as bearer. Reads access.marketplace and
+  // access.name"), which store-sync's product sync reads; Shopify has no such call (its failure is only logged).
+  app.get<{ Params: { handle: string } }>(
+    `${SANDBOX_PATH}/:handle/accesses/me`,
+    {
+      schema: {
+        tags,
+        summary: 'The access a shop token is: its marketplace and the store’s name',
+        params: storeParams,
+        response: {
+          200: Type.Object({ access: Type.Object({ marketplace: Type.String(), name: Type.String() }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const token = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '')?.[1];
+      const [grant] = token
+        ? rowsOf<{ store: string }>(
+            await database.db.execute(sql`
+              SELECT store FROM sandbox_store_grants
+               WHERE token_hash = ${hash(token)} AND store = ${request.params.handle}`),
+          )
+        : [];
+      if (!grant) throw new Unauthorized(INVALID_TOKEN);
+      return { access: { marketplace: 'sandbox', name: grant.store } };
+    },
+  );
+
   const admin = `${SANDBOX_PATH}/:handle/admin/api/${SHOPIFY_API_VERSION}`;
   const pageQuery = Type.Object({
     limit: Type.Optional(Type.String({ maxLength: 4 })),

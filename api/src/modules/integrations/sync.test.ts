@@ -182,6 +182,13 @@ describe('POST client/shop/:id/sync and the product sync job', () => {
       ),
     );
     expect(synced!.last_synced_at).not.toBeNull();
+    // GET accesses/me, read with the shop's token as bearer: its marketplace kept on the shop.
+    const [shop] = await asClient(t.testDatabase.database, DEMO_CLIENT_ID, async (tx) =>
+      rowsOf<{ marketplace: string | null }>(
+        await tx.execute(sql`SELECT marketplace FROM shops WHERE id = ${shopId}::uuid`),
+      ),
+    );
+    expect(shop).toEqual({ marketplace: 'sandbox' });
   });
 
   it('runs again without creating anything twice, and keeps a link made by hand', async () => {

@@ -175,6 +175,48 @@ async function writeBatch(
   return { linked, created };
 }
 
+/** The e-commerce integration API answers within this, or the sync goes on without it. */
+const ACCESS_TIMEOUT_MS = 10_000;
+
+/**
+ * GET accesses/me with the shop's token as bearer (spec: "Reads access.marketplace and access.name"): the
+ * marketplace is kept on the shop. Its failure is only logged: the products are read all the same.
+ */
+async function readAccess(
+  job: JobContext<ProductSyncData>,
+  shopId: string,
+  connection: StoreConnection,
+): Promise<void> {
+  try {
+    const response = await fetch(`${connection.address.baseUrl}/accesses/me`, {
+      headers: { authorization: `Bearer ${connection.accessToken}`, accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(ACCESS_TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const access =
+      typeof body === 'object' && body !== null
+        ? (body as { access?: Record<string, unknown> }).access
+        : undefined;
+    const marketplace = access?.marketplace;
+    if (
+      !response.ok ||
+      typeof marketplace !== 'string' ||
+      marketplace.length === 0 ||
+      marketplace.length > 100
+    ) {
+      job.log.warn({ shopId, status: response.status }, 'accesses/me did not answer an access');
+      return;
+    }
+    await asClient(job.database, job.clientId, (tx) =>
+      tx.execute(sql`UPDATE shops SET marketplace = ${marketplace} WHERE id = ${shopId}::uuid`),
+    );
+    job.log.info({ shopId, marketplace, name: access?.name }, 'accesses/me read');
+  } catch (error) {
+    job.log.warn({ err: error, shopId }, 'accesses/me could not be read');
+  }
+}
+
 export async function runProductSync(
   adapters: StoreAdapters,
   job: JobContext<ProductSyncData>,
@@ -185,6 +227,7 @@ export async function runProductSync(
   const reach = shop ? connectionOf(adapters, shop) : null;
   if (!shop || !reach) throw new Conflict(SYNC_MESSAGES.notConnected);
   // The store is read outside any transaction: a slow store holds no connection or lock here.
+  await readAccess(job, shop.id, reach.connection);
   const products = await reach.adapter.fetchProducts(reach.connection);
   const { listings, skipped } = listingsOf(products);
   const total = listings.length;
