@@ -6,9 +6,11 @@
 // products, orders and webhook subscriptions, and tenancy. PGlite by default, PostgreSQL with DATABASE_URL.
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { products } from '../../platform/db/schema.js';
 import { asClient, asOperator } from '../../platform/db/scope.js';
 import { DEMO_CLIENT_ID } from '../../seed/ids.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { waitFor } from '../../test/sockets.js';
 import { rowsOf } from '../inventory/ledger.js';
 import { prepareUsers, type Tokens } from '../receiving/test-support.js';
 import { SANDBOX_PRODUCTS } from './sandbox-catalogue.js';
@@ -188,16 +190,17 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
         publicAppUrl: APP_URL,
       },
       t.app.log,
+      t.app.jobs,
     );
     const linked = await asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
       service.connection(tx, acme!.shopId),
     );
     expect(linked?.connection.accessToken).toMatch(/^shpat_[0-9a-f]{32}$/);
-    const products = await linked!.adapter.fetchProducts(linked!.connection);
-    expect(products.map((product) => product.externalId)).toEqual(
+    const storeProducts = await linked!.adapter.fetchProducts(linked!.connection);
+    expect(storeProducts.map((product) => product.externalId)).toEqual(
       SANDBOX_PRODUCTS.map((product) => String(product.id)),
     );
-    expect(products[0]?.variants[2]).toMatchObject({ sku: 'SBX-TEE-L', priceCents: 25900 });
+    expect(storeProducts[0]?.variants[2]).toMatchObject({ sku: 'SBX-TEE-L', priceCents: 25900 });
     const hooks = rowsOf<{ topic: string; address: string }>(
       await t.testDatabase.database.db.execute(
         sql`SELECT topic, address FROM sandbox_store_webhooks WHERE store = 'acme' ORDER BY topic`,
@@ -217,6 +220,29 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     expect((await call(tokens.merchant, 'POST', '/client/shop/validation', { url })).status).toBe(409);
     expect((await call(tokens.otherMerchant, 'POST', '/client/shop/oauth/start', { url })).status).toBe(403);
 
+    // The first product sync started with the connection: the store's SKUs are the merchant's products now.
+    await waitFor(
+      'the first product sync',
+      async () =>
+        (await shops(tokens.merchant)).shops.find((shop) => shop.shopId === acme!.shopId)?.lastSyncAt ?? null,
+      60_000,
+    );
+
+    // acme is not the main shop (the demo merchant has one), so its SKUs are not the warehouse's: the mug is one of
+    // the merchant's products already.
+    await asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+      tx.insert(products).values({
+        clientId: DEMO_CLIENT_ID,
+        sku: 'SBX-MUG',
+        name: 'Ceramic coffee mug',
+        handle: 'sbx-mug',
+        lengthCm: '12.00',
+        widthCm: '9.00',
+        heightCm: '10.00',
+        weightKg: '0.350',
+      }),
+    );
+
     // The sandbox emits an order on demand for its merchant only, and lists it to the token's holder.
     const emitted = await call(tokens.merchant, 'POST', '/sandbox-store/acme/orders', {
       lines: [{ sku: 'SBX-MUG', quantity: 2 }],
@@ -226,6 +252,14 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     expect((emitted.json.deliveries as { address: string }[]).map((delivery) => delivery.address)).toEqual([
       `${base}/webhooks/shopify/orders/create`,
     ]);
+    // Delivered over HTTP to our webhook (store-sync's), verified and made an order of the shop.
+    expect((emitted.json.deliveries as { status: number }[])[0]?.status).toBe(200);
+    const received = await asClient(t.testDatabase.database, DEMO_CLIENT_ID, async (tx) =>
+      rowsOf<{ reference: string; source: string }>(
+        await tx.execute(sql`SELECT reference, source FROM orders WHERE shop_id = ${acme!.shopId}::uuid`),
+      ),
+    );
+    expect(received).toEqual([{ reference: (emitted.json.order as { name: string }).name, source: 'shop' }]);
     expect((await call(tokens.otherMerchant, 'POST', '/sandbox-store/acme/orders', {})).status).toBe(404);
     const orders = await linked!.adapter.fetchOrders(linked!.connection);
     expect(orders).toHaveLength(1);

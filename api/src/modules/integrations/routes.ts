@@ -30,7 +30,7 @@ export const integrationsRoutes: FastifyPluginAsyncTypebox<IntegrationsRoutesOpt
   options,
 ) => {
   const settings = { publicApiUrl: app.publicApiUrl, publicAppUrl: options.publicAppUrl };
-  const integrations = new IntegrationsService(app.database, app.storeAdapters, settings, app.log);
+  const integrations = new IntegrationsService(app.database, app.storeAdapters, settings, app.log, app.jobs);
   const authenticated = { preHandler: app.authenticate };
 
   app.post('/client/shop/validation', { schema: validateShopSchema, ...authenticated }, async (request) =>

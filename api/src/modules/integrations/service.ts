@@ -7,8 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/connection.js';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { asClient, asOperator } from '../../platform/db/scope.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Session } from '../accounts/service.js';
 import { rowsOf } from '../inventory/ledger.js';
+import { enqueueProductSync } from './sync.js';
 import type { StoreAdapter, StoreConnection } from './adapter.js';
 import type { StoreAdapters } from './adapters.js';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from './errors.js';
@@ -89,6 +91,7 @@ export class IntegrationsService {
     private readonly adapters: StoreAdapters,
     private readonly settings: IntegrationsSettings,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** The caller when a merchant; 403 for the operator's users. */
@@ -138,9 +141,9 @@ export class IntegrationsService {
   async completeAuthorization(query: Record<string, string>): Promise<string> {
     const state = query.state ?? '';
     const [pending] = await asOperator(this.database, async (tx) =>
-      rowsOf<{ id: string; client_id: string; store_url: string; platform: string }>(
+      rowsOf<{ id: string; client_id: string; user_id: string; store_url: string; platform: string }>(
         await tx.execute(sql`
-          SELECT id, client_id, store_url, platform FROM shop_authorizations
+          SELECT id, client_id, user_id, store_url, platform FROM shop_authorizations
            WHERE state_hash = ${hash(state)} AND used_at IS NULL AND expires_at > now()`),
       ),
     );
@@ -159,16 +162,24 @@ export class IntegrationsService {
     );
     if (spent.length === 0) throw new ValidationFailed(SHOP_MESSAGES.state);
     const grant = await adapter.exchangeCode(address, code);
-    const shopId = await asClient(this.database, pending.client_id, (tx) =>
-      this.saveShop(tx, pending.client_id, {
+    const shopId = await asClient(this.database, pending.client_id, async (tx) => {
+      const id = await this.saveShop(tx, pending.client_id, {
         name: address.handle,
         ecommerce: address.platform,
         url: address.baseUrl,
         externalId: address.domain,
         token: grant.accessToken,
         scope: grant.scope,
-      }),
-    );
+      });
+      // The first sync starts with the connection (in its transaction: no shop without its sync, or the reverse);
+      // the merchant lands on Integrations with the progress already coming.
+      await enqueueProductSync(this.jobs, tx, {
+        clientId: pending.client_id,
+        shopId: id,
+        createdBy: pending.user_id,
+      });
+      return id;
+    });
     await this.subscribe(adapter, { address, accessToken: grant.accessToken });
     const next = new URL('/integrations', this.settings.publicAppUrl);
     // Spec point 2's parameters: a return with shop and ecommerce but no access_token is a grant completed here
