@@ -82,6 +82,13 @@ const federated = createFederatedConfig({
 const START_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|@babel[\\/]runtime|clsx)[\\/]/;
 
+/**
+ * Modules of those libraries that only lazily loaded parts use: MUI's arrow-key focus of menus and tab
+ * lists (the language menu loads when opened, the client area's menus with it), ~1.5 KiB gzip that no
+ * public page runs at its start. They stay in the chunks of what uses them.
+ */
+const LAZY_LIBRARY_MODULES = /[\\/]@mui[\\/]utils[\\/](esm[\\/])?useRovingTabIndex[\\/]/;
+
 module.exports = (env, argv) => {
   const config = federated(env, argv);
   return {
@@ -104,6 +111,7 @@ module.exports = (env, argv) => {
           startLibraries: {
             test: (module) => {
               const resource = module.nameForCondition?.() ?? '';
+              if (LAZY_LIBRARY_MODULES.test(resource)) return false;
               return START_LIBRARIES.test(resource) || resource === ROUTER_FACADE;
             },
             name: 'start-libraries',
