@@ -19,7 +19,7 @@ import type { ConnectedShopList, ShopValidation } from './schemas.js';
 import { CALLBACK_PATH, IntegrationsService, SHOP_MESSAGES } from './service.js';
 import { signCallback } from './shopify-protocol.js';
 import { CALLBACK_ERRORS } from './shopify.js';
-import { derivedSecret } from './token-box.js';
+import { derivedSecret, TokenBox } from './token-box.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -309,6 +309,32 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
       (await call(tokens.merchant, 'GET', '/client/shops')).json as unknown as ConnectedShopList
     ).shops.filter((shop) => shop.name === 'reconnect');
     expect(again).toEqual([expect.objectContaining({ shopId: first.shopId, status: 'connected' })]);
+  });
+
+  it('asks for a new grant when a stored token cannot be opened (another key, or damaged)', async () => {
+    await callback(queryOf(await installed('rekeyed')));
+    const listed = async () =>
+      ((await call(tokens.merchant, 'GET', '/client/shops')).json as unknown as ConnectedShopList).shops.find(
+        (shop) => shop.name === 'rekeyed',
+      )!;
+    const { shopId } = await listed();
+    const sealedElsewhere = new TokenBox('another-secret-that-is-long-enough-0001').seal('shpat_x', shopId);
+    await asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) =>
+      tx.execute(
+        sql`UPDATE shops SET access_token_ciphertext = ${sealedElsewhere} WHERE id = ${shopId}::uuid`,
+      ),
+    );
+    const service = new IntegrationsService(
+      t.testDatabase.database,
+      t.app.storeAdapters,
+      { publicApiUrl: base, publicAppUrl: APP_URL },
+      t.app.log,
+      t.app.jobs,
+    );
+    expect(
+      await asClient(t.testDatabase.database, DEMO_CLIENT_ID, (tx) => service.connection(tx, shopId)),
+    ).toBeNull();
+    expect(await listed()).toMatchObject({ status: 'connected', updatedScopes: 0 });
   });
 
   it('authorises a connected shop again, restoring updatedScopes (the Update Necessary dialog)', async () => {

@@ -273,6 +273,12 @@ export class IntegrationsService {
     const accessToken = row?.access_token_ciphertext
       ? this.adapters.tokens.open(row.access_token_ciphertext, shopId)
       : null;
+    if (row?.access_token_ciphertext && accessToken === null) {
+      // Sealed under another key (JWT_SECRET rotated) or damaged: only a new grant helps, so the shop asks for one
+      // (updatedScopes 0 opens the Update Necessary dialog).
+      this.log.warn({ shopId }, "a shop's access token could not be opened; it needs to be authorised again");
+      await tx.execute(sql`UPDATE shops SET updated_scopes = 0 WHERE id = ${shopId}::uuid`);
+    }
     if (!adapter || !address || !accessToken) return null;
     return { adapter, connection: { address, accessToken } };
   }
