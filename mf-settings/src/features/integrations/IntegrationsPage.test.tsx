@@ -225,10 +225,7 @@ describe('IntegrationsPage', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://api.example/sandbox-store/admin/oauth/authorize?state=s1'),
     );
-    expect(flowCalls(api.requests)).toEqual([
-      'POST client/shop/validation',
-      'POST client/shop/authorization',
-    ]);
+    expect(flowCalls(api.requests)).toEqual(['POST client/shop/validation', 'POST client/shop/oauth/start']);
     expect(bodyOf(api.requests[0]!)).toEqual({ url: 'demo.myshopify.com' });
     expect(bodyOf(api.requests[1]!)).toEqual({ url: 'demo.myshopify.com' });
   });
@@ -248,7 +245,7 @@ describe('IntegrationsPage', () => {
   it('a grant the API cannot start (503: no Shopify app here) comes back with the generic message', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     mockApi((request) => {
-      if (request.url === 'client/shop/authorization') return failing(503, { message: 'Not available' });
+      if (request.url === 'client/shop/oauth/start') return failing(503, { message: 'Not available' });
       return request.method === 'post' ? ok({}) : ok([]);
     });
     render('/integrations?shop=demo.myshopify.com');

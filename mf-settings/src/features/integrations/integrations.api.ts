@@ -65,9 +65,9 @@ export async function validateShop(url: string, signedIn: boolean): Promise<void
   await apiClient.post(signedIn ? 'client/shop/validation' : 'client/shop/outside/validation', { url });
 }
 
-/** The OAuth start (`POST client/shop/authorization` {url}): the store's authorisation page, with our state. */
+/** The OAuth start (`POST client/shop/oauth/start` {url}): the store's authorisation page, with our state. */
 export async function startShopAuthorization(url: string): Promise<string> {
-  const { data } = await apiClient.post<unknown>('client/shop/authorization', { url });
+  const { data } = await apiClient.post<unknown>('client/shop/oauth/start', { url });
   const authorizationUrl = text((data as { authorizationUrl?: unknown } | null)?.authorizationUrl);
   if (!authorizationUrl) throw new Error('The API answered no authorisation page');
   return authorizationUrl;

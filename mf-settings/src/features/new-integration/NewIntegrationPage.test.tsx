@@ -44,7 +44,7 @@ describe('NewIntegrationPage', () => {
     expect(api.requests.map(callOf)).toEqual([
       'GET ecommerce-platforms',
       'POST client/shop/validation',
-      'POST client/shop/authorization',
+      'POST client/shop/oauth/start',
     ]);
     // The address as pasted: the API reads and normalises it.
     expect(bodyOf(api.requests[1]!)).toEqual({ url: 'Demo-Store.myshopify.com/admin' });
