@@ -211,5 +211,7 @@ describe('the server', () => {
     } finally {
       await broken.close();
     }
-  });
+    // A database of its own, migrated from nothing, then a queue that stops against a dead one: seconds alone, far
+    // more on CI's two cores under the whole suite.
+  }, 90_000);
 });
