@@ -66,7 +66,7 @@ describe('IntegrationsPage', () => {
   it('Sync now asks the API to sync that shop and a finished sync reloads the list', async () => {
     const api = mockApi((request) => (request.method === 'post' ? ok({}) : ok([shopRow()])));
     const user = render();
-    await user.click(await screen.findByRole('button', { name: 'Sync Demo Shopify now' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync now: Demo Shopify' }));
     expect(await screen.findByText('Demo Shopify products are being updated.')).toBeInTheDocument();
     expect(flowCalls(api.requests)).toEqual(['GET client/shops', `POST client/shop/${SHOP_ID}/sync`]);
     act(() =>
@@ -128,7 +128,7 @@ describe('IntegrationsPage', () => {
     mockApi(() => ok({ shops: [shopRow({ status: 'disconnected' })] }));
     render();
     expect(await screen.findByText('Disconnected')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sync Demo Shopify now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync now: Demo Shopify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disconnect Demo Shopify' })).not.toBeInTheDocument();
   });
 
@@ -139,7 +139,7 @@ describe('IntegrationsPage', () => {
         : ok([shopRow()]),
     );
     const user = render();
-    await user.click(await screen.findByRole('button', { name: 'Sync Demo Shopify now' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync now: Demo Shopify' }));
     expect(await screen.findByText('A sync of this shop is running')).toBeInTheDocument();
   });
 
@@ -295,7 +295,7 @@ describe('IntegrationsPage', () => {
     render('/integrations', 'es-MX');
     expect(await screen.findByRole('table', { name: 'Tiendas conectadas' })).toBeInTheDocument();
     expect(screen.getByText('Conectada')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sincronizar Demo Shopify ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronizar ahora: Demo Shopify' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conectar una tienda' })).toBeInTheDocument();
   });
 });
