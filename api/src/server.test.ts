@@ -200,6 +200,9 @@ describe('the server', () => {
     const testDatabase = await createTestDatabase();
     const broken = await startTestApp({ testDatabase });
     try {
+      // The job queue stops first: on PostgreSQL with Redis, closing the app while its workers poll a dropped
+      // database does not end (seen since the billing and store-sync queues; to be found, see the session note).
+      await broken.app.jobs.stop();
       await testDatabase.destroy();
       const response = await broken.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
