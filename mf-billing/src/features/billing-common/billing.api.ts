@@ -38,6 +38,8 @@ export interface PricedRule {
   openEnded: boolean;
   /** extra_product: the per-extra-unit price replaced the range's. */
   extraProduct?: boolean;
+  /** storage: the price is per m³ per month, and the day is charged this share of it (the month's days). */
+  periodDays?: number;
 }
 /** A credit's rule: why it was given (a dispute's answer, a correction). */
 export interface CreditRule {

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
 import { chargeDescription, formatDay, formatMonth, quantityText, sourceText } from './format';
+import type { PricedRule } from './billing.api';
 import { processOrderCharge, receptionCharge } from './testing';
 
 const intlOf = (locale: 'en-US' | 'es-MX' | 'es-ES') => createIntl({ locale, messages: messages[locale] });
@@ -22,6 +23,27 @@ describe('chargeDescription', () => {
     expect(chargeDescription(receptionCharge(), intlOf('es-ES'))).toBe(
       'Recepción · Per box · tramo de 51 cajas o más · RO-1001 · caja 2',
     );
+  });
+
+  it("says a storage day is its share of the month's price, and only storage does", () => {
+    const storage = processOrderCharge({
+      kind: 'storage',
+      unit: 'm3',
+      quantity: '0.699',
+      rule: {
+        ...(processOrderCharge().rule as PricedRule),
+        category: 'storage',
+        serviceId: null,
+        serviceName: '',
+        periodDays: 30,
+      },
+      sourceType: 'storage_day',
+      sourceId: 'WH-MX-CDMX:2026-11-03',
+      sourceLabel: '2026-11-03',
+    });
+    expect(chargeDescription(storage, intlOf('en-US'))).toContain(' · 1/30 of the monthly price · ');
+    expect(chargeDescription(storage, intlOf('es-MX'))).toContain(' · 1/30 del precio mensual · ');
+    expect(chargeDescription(processOrderCharge(), intlOf('en-US'))).not.toContain('monthly');
   });
 
   it('says why a credit was given, not a tier', () => {

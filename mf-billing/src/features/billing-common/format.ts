@@ -139,6 +139,10 @@ export function chargeDescription(charge: Charge, intl: IntlShape): string {
             { min: bound(rule.rangeMin, intl), max: bound(rule.rangeMax, intl), unit },
           ),
     );
+    // Storage is priced per month; a day is charged its share, which the unit price alone would not explain.
+    if (rule.periodDays) {
+      parts.push(intl.formatMessage({ id: 'billing.rule.dayShare' }, { days: rule.periodDays }));
+    }
   } else if (rule && typeof rule === 'object' && 'reason' in rule && rule.reason?.trim()) {
     parts.push(rule.reason.trim());
   }
