@@ -134,6 +134,17 @@ export interface InvoiceIssuedPayload {
   currency?: string;
 }
 
+/** Staff marked an issued invoice paid (issued → paid): the API's invoice.paid event. */
+export interface InvoicePaidPayload {
+  invoiceId: string;
+  clientId?: string;
+  warehouseId?: string;
+  periodMonth?: string;
+  totalCents?: number | null;
+  currency?: string;
+  paidAt?: string;
+}
+
 /** A charge dispute was opened, answered or resolved (issue 18): the API's charge_dispute.changed event. */
 export interface ChargeDisputeChangedPayload {
   disputeId: string;
@@ -160,6 +171,7 @@ export interface RealtimeDomainEvents {
   'return.status_changed': ReturnStatusChangedPayload;
   'charge.created': ChargeCreatedPayload;
   'invoice.issued': InvoiceIssuedPayload;
+  'invoice.paid': InvoicePaidPayload;
   'charge_dispute.changed': ChargeDisputeChangedPayload;
 }
 

@@ -146,6 +146,7 @@ describe('connectRealtime with a socket.io server', () => {
       'return.status_changed',
       'charge.created',
       'invoice.issued',
+      'invoice.paid',
       'charge_dispute.changed',
     ]);
     const progress = {

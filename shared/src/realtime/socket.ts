@@ -61,6 +61,7 @@ export const REALTIME_DOMAIN_EVENTS = [
   'return.status_changed',
   'charge.created',
   'invoice.issued',
+  'invoice.paid',
   'charge_dispute.changed',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
@@ -78,6 +79,7 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'return.status_changed': ['returnId'],
   'charge.created': ['chargeId'],
   'invoice.issued': ['invoiceId'],
+  'invoice.paid': ['invoiceId'],
   'charge_dispute.changed': ['disputeId'],
 };
 

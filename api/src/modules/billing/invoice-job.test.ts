@@ -29,6 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.testDatabase.database;
+let socketUrl: string | null = null;
+/** The app listens once; each socket test connects to the same address. */
+const listening = async () => (socketUrl ??= await listen(t));
 
 async function warehouseIds(): Promise<{ cdmx: string; madrid: string; us: string }> {
   const rows = await asOperator(db(), async (tx) =>
@@ -295,7 +298,7 @@ describe('issuing the month’s invoices', () => {
 
 describe('invoice.issued on the socket', () => {
   it("reaches the client's sockets when the month is issued, and no other client's", async () => {
-    const url = await listen(t);
+    const url = await listening();
     const demo = await connectSocket(
       url,
       await tokenFor(t, { userId: DEMO_USER_ID, clientId: DEMO_CLIENT_ID }),
@@ -413,6 +416,79 @@ describe('staff and invoices', () => {
     expect(open.statusCode).toBe(409);
     expect(open.json()).toMatchObject({ message: STAFF_INVOICE_MESSAGES.stillOpen });
     expect((await invoiceRow(openId)).status).toBe('open');
+  });
+
+  it("marking paid writes invoice.paid with the change, and it reaches the merchant's socket, no other client's", async () => {
+    const url = await listening();
+    const demo = await connectSocket(
+      url,
+      await tokenFor(t, { userId: DEMO_USER_ID, clientId: DEMO_CLIENT_ID }),
+    );
+    const other = await connectSocket(
+      url,
+      await tokenFor(t, { userId: OTHER_USER_ID, clientId: OTHER_CLIENT_ID }),
+    );
+    try {
+      const demoEvents = collect(demo, 'invoice.paid') as Array<{ invoiceId: string }>;
+      const otherEvents = collect(other, 'invoice.paid');
+      const invoiceId = await issuedInvoice(CDMX, '2039-04-01');
+      const paidBefore = (await eventsOf(db(), DEMO_CLIENT_ID, 'invoice.paid')).length;
+      const paid = await request(t, tokens.staff, {
+        method: 'POST',
+        url: `/staff/invoice/${invoiceId}/paid`,
+      });
+      expect(paid.statusCode).toBe(200);
+      const paidAt = paid.json<{ invoice: StaffInvoice }>().invoice.paidAt;
+      const expected = {
+        invoiceId,
+        clientId: DEMO_CLIENT_ID,
+        warehouseId: CDMX,
+        periodMonth: '2039-04-01',
+        totalCents: 58_000,
+        currency: 'MXN',
+        paidAt,
+      };
+      const stored = await eventsOf(db(), DEMO_CLIENT_ID, 'invoice.paid');
+      expect(stored).toHaveLength(paidBefore + 1);
+      expect(stored.at(-1)).toEqual(expected);
+      expect(
+        await waitFor('the paid event', () => demoEvents.find((one) => one.invoiceId === invoiceId)),
+      ).toEqual(expected);
+      // A refused second marking changes nothing and tells no one.
+      const again = await request(t, tokens.staff, {
+        method: 'POST',
+        url: `/staff/invoice/${invoiceId}/paid`,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(await eventsOf(db(), DEMO_CLIENT_ID, 'invoice.paid')).toHaveLength(paidBefore + 1);
+      expect(otherEvents).toEqual([]);
+    } finally {
+      demo.disconnect();
+      other.disconnect();
+    }
+  });
+
+  it("lists one month's invoices (month=YYYY-MM) and refuses a month that is not one", async () => {
+    const may = await issuedInvoice(CDMX, '2039-05-01');
+    const june = await issuedInvoice(CDMX, '2039-06-01');
+    const list = await request(t, tokens.staff, {
+      method: 'GET',
+      url: '/staff/billing/invoices?month=2039-05&limit=200',
+    });
+    expect(list.statusCode).toBe(200);
+    const ids = list.json<StaffInvoiceList>().invoices.map((one) => one.id);
+    expect(ids).toContain(may);
+    expect(ids).not.toContain(june);
+    expect(list.json<StaffInvoiceList>().invoices.every((one) => one.periodMonth === '2039-05-01')).toBe(
+      true,
+    );
+    for (const month of ['2039-13', '2039-5', 'May']) {
+      const bad = await request(t, tokens.staff, {
+        method: 'GET',
+        url: `/staff/billing/invoices?month=${month}`,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
   });
 
   it('keeps other warehouses’ staff and merchants out, and a merchant sees only their own invoices', async () => {

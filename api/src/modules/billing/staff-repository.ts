@@ -62,6 +62,8 @@ export interface StaffInvoiceFilter {
   status: StaffInvoiceStatus | null;
   /** null: every warehouse (admins). */
   warehouseId: string | null;
+  /** 'YYYY-MM', or null: every month. */
+  month: string | null;
   limit: number;
   offset: number;
 }
@@ -74,6 +76,7 @@ export async function listStaffInvoices(
   const conditions: SQL[] = [sql`TRUE`];
   if (filter.status) conditions.push(sql`i.status = ${filter.status}`);
   if (filter.warehouseId) conditions.push(sql`i.warehouse_id = ${filter.warehouseId}`);
+  if (filter.month) conditions.push(sql`i.period_month = ${`${filter.month}-01`}::date`);
   const rows = rowsOf<InvoiceRow>(
     await tx.execute(sql`
       ${SELECT_INVOICE}, count(*) OVER () AS total_rows

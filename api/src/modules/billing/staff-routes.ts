@@ -19,7 +19,7 @@ const tags = ['billing'];
 export const staffInvoicesSchema = {
   tags,
   summary: "The operator's invoices: staff their warehouse's, admins any warehouse's (warehouseId)",
-  description: 'Filter by status (open, issued, paid); the oldest due date first.',
+  description: 'Filter by status (open, issued, paid) and month (YYYY-MM); the oldest due date first.',
   security,
   querystring: StaffInvoicesQuery,
   response: { 200: StaffInvoiceList, ...errors },
@@ -27,7 +27,7 @@ export const staffInvoicesSchema = {
 
 export const markInvoicePaidSchema = {
   tags,
-  summary: 'Marks an issued invoice paid',
+  summary: 'Marks an issued invoice paid (the event invoice.paid tells the merchant)',
   description: 'An open invoice (its month is not over) or one already paid answers 409 with the reason.',
   security,
   params: StaffInvoiceParams,

@@ -25,6 +25,13 @@ export const StaffInvoicesQuery = Type.Object({
       description: "Admins: one warehouse's invoices (staff always see their own warehouse's)",
     }),
   ),
+  month: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+      description: "One month's invoices, as YYYY-MM",
+      examples: ['2026-10'],
+    }),
+  ),
   limit: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -1,9 +1,10 @@
 // The operator's side of invoices (issue 18): staff list their warehouse's invoices (admins any warehouse's) and mark
-// an issued one paid. Paying is the last step an invoice takes: an open invoice is still gathering its month's
-// charges, and a paid one stays paid.
+// an issued one paid, writing invoice.paid in the same transaction. Paying is the last step an invoice takes: an open
+// invoice is still gathering its month's charges, and a paid one stays paid.
 import { asOperator } from '../../platform/db/scope.js';
 import type { Database } from '../../platform/db/connection.js';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import type { Session } from '../accounts/service.js';
 import { listStaffInvoices, lockStaffInvoice, markInvoicePaid } from './staff-repository.js';
 import {
@@ -40,6 +41,7 @@ export class StaffInvoicesService {
       listStaffInvoices(tx, {
         status: query.status ?? null,
         warehouseId,
+        month: query.month ?? null,
         limit,
         offset: ((query.page ?? 1) - 1) * limit,
       }),
@@ -53,9 +55,23 @@ export class StaffInvoicesService {
       if (!invoice) throw new NotFound(STAFF_INVOICE_MESSAGES.notFound);
       if (invoice.status === 'open') throw new Conflict(STAFF_INVOICE_MESSAGES.stillOpen);
       if (invoice.status === 'paid') throw new Conflict(STAFF_INVOICE_MESSAGES.alreadyPaid);
-      const paid = await markInvoicePaid(tx, invoiceId, session.userId);
       // Locked above and issued: the update cannot miss it.
-      return { invoice: paid! };
+      const paid = (await markInvoicePaid(tx, invoiceId, session.userId))!;
+      // The merchant's billing screens show Paid as it happens: the event commits with the change or not at all.
+      await recordEvent(tx, {
+        clientId: paid.clientId,
+        name: 'invoice.paid',
+        payload: {
+          invoiceId: paid.id,
+          clientId: paid.clientId,
+          warehouseId: paid.warehouseId,
+          periodMonth: paid.periodMonth,
+          totalCents: paid.totalCents,
+          currency: paid.currency,
+          paidAt: paid.paidAt,
+        },
+      });
+      return { invoice: paid };
     });
   }
 }

@@ -18,7 +18,13 @@ export const EVENT_NAMES = [
   'return.status_changed',
   'charge.created',
   'invoice.issued',
+  'invoice.paid',
   'charge_dispute.changed',
+  // A webhook endpoint disabled after failing for 5 days (issue 20): the merchant's screens and e-mail learn it.
+  'webhook_subscription.disabled',
+  // Written by migration 025's trigger with the notification it made (the centre's live list), and on mark read.
+  'notification.created',
+  'notification.read',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
