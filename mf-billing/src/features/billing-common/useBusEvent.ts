@@ -3,7 +3,7 @@ import { bus, type BusEventName, type BusEvents } from '@estiba/shared';
 
 /**
  * Calls `handler` for each `event` on the page's bus while the component is mounted (the realtime socket
- * forwards the API's charge.created and invoice.issued there). The latest handler is used without resubscribing.
+ * forwards the API's charge.created, invoice.issued and invoice.paid there). The latest handler is used without resubscribing.
  */
 export function useBusEvent<K extends BusEventName>(
   event: K,

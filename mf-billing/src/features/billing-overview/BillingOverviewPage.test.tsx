@@ -106,6 +106,21 @@ describe('BillingOverviewPage', () => {
     expect(await within(card).findByText('Paid')).toBeInTheDocument();
   });
 
+  it('shows an invoice Paid when staff mark it, without a reload', async () => {
+    const paid = warehouseBilling({
+      invoices: [{ ...warehouseBilling().invoices[0], status: 'paid', paidAt: '2026-11-25T15:00:00.000Z' }],
+      dueCents: 0,
+    });
+    const api = mockApi(ok({ warehouses: [warehouseBilling()] }), ok({ warehouses: [paid] }));
+    render();
+    const card = await screen.findByRole('region', { name: 'Ciudad de México' });
+    expect(within(card).getByText('Issued')).toBeInTheDocument();
+    act(() => bus.emit('invoice.paid', { invoiceId: OLD_INVOICE_ID, warehouseId: 'WH-MX-CDMX' }));
+    expect(await within(card).findByText('Paid')).toBeInTheDocument();
+    expect(within(card).queryByText('Issued')).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
   it('reads in Spanish (es-AR)', async () => {
     mockApi(() => ok({ warehouses: [warehouseBilling()] }));
     render('es-AR');

@@ -11,7 +11,7 @@ ensureOverviewState();
 
 /**
  * `/billing-information`: per warehouse, the month so far with its running balance, the previous months'
- * invoices with their status, and what is due. A new charge or an issued invoice (socket → bus) loads the
+ * invoices with their status, and what is due. A new charge, an issued or a paid invoice (socket → bus) loads the
  * figures again without a reload, keeping what is shown meanwhile.
  */
 export function BillingOverviewPage() {
@@ -25,6 +25,7 @@ export function BillingOverviewPage() {
   }, [dispatch]);
   useBusEvent('charge.created', () => load(true));
   useBusEvent('invoice.issued', () => load(true));
+  useBusEvent('invoice.paid', () => load(true));
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>

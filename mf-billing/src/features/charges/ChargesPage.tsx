@@ -79,10 +79,12 @@ export function ChargesPage() {
     if (event.warehouseId && event.warehouseId !== warehouseId) return;
     setReloadKey((key) => key + 1);
   });
-  useBusEvent('invoice.issued', (event) => {
-    // An issued invoice changes the rows' invoice status.
+  // An issued or paid invoice changes the rows' invoice status.
+  const onInvoiceChanged = (event: { warehouseId?: string }) => {
     if (!event.warehouseId || event.warehouseId === warehouseId) setReloadKey((key) => key + 1);
-  });
+  };
+  useBusEvent('invoice.issued', onInvoiceChanged);
+  useBusEvent('invoice.paid', onInvoiceChanged);
 
   // A failed load is the list's to say (its error panel, with the server's reason and Retry).
   const load = useCallback(

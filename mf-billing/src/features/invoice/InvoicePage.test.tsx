@@ -131,6 +131,20 @@ describe('InvoicePage', () => {
     expect(api.requests).toHaveLength(3);
   });
 
+  it('shows Paid when staff mark this invoice paid, not for another invoice', async () => {
+    const issued = { status: 'issued', issuedAt: '2026-12-01T06:00:00.000Z', dueOn: '2026-12-16' } as const;
+    const api = mockApi(
+      ok(invoiceDetail(issued)),
+      ok(invoiceDetail({ ...issued, status: 'paid', paidAt: '2026-12-10T15:00:00.000Z' })),
+    );
+    render();
+    expect(await screen.findByText('Issued', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    act(() => bus.emit('invoice.paid', { invoiceId: 'another-invoice' }));
+    act(() => bus.emit('invoice.paid', { invoiceId: INVOICE_ID }));
+    expect(await screen.findByText('Paid', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
   it('reads in Spanish (es-CL)', async () => {
     mockApi(() => ok(invoiceDetail()));
     render('es-CL');

@@ -125,7 +125,7 @@ function KindGroup({
 /**
  * `/invoice/:warehouseId/:invoiceId`: the invoice's header (number, month, warehouse, status, issued, due), its
  * lines grouped by kind with subtotals, the subtotal, the tax where the warehouse's country has it, and the
- * total; Download PDF (rendered by the server) and CSV. A charge of this invoice or its issuing (socket → bus)
+ * total; Download PDF (rendered by the server) and CSV. A charge of this invoice, its issuing or its payment (socket → bus)
  * loads it again without a reload.
  */
 export function InvoicePage() {
@@ -144,6 +144,9 @@ export function InvoicePage() {
     if (event.invoiceId === invoiceId) load(true);
   });
   useBusEvent('invoice.issued', (event) => {
+    if (event.invoiceId === invoiceId) load(true);
+  });
+  useBusEvent('invoice.paid', (event) => {
     if (event.invoiceId === invoiceId) load(true);
   });
 
