@@ -31,12 +31,25 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: options.publicApiUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The public API's tokens (issue 20, /v1): made on /api-token, sent as Bearer estiba_live_….
+            apiToken: { type: 'http', scheme: 'bearer', bearerFormat: 'estiba_live_…' },
+          },
         },
         tags: [
           { name: 'health', description: 'Service status' },
           { name: 'catalog', description: 'Countries, translations and other public data' },
           { name: 'accounts', description: 'Sessions and users' },
+          {
+            name: 'public-api',
+            description:
+              'The public REST API under /v1, for your own systems: send an API token made on /api-token as ' +
+              'Authorization: Bearer estiba_live_…. Lists page with limit (at most 250), cursor (the last ' +
+              "page's nextCursor) and updated_since; every POST takes an Idempotency-Key; errors are " +
+              'application/problem+json (type, title, status, detail); a token that sends too many requests ' +
+              'gets 429 with Retry-After (seconds).',
+          },
         ],
       },
     });

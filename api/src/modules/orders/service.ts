@@ -36,6 +36,7 @@ import {
   type OrderFilters,
   type OrderList,
   type OrderListQuery,
+  type OrderSource,
 } from './schemas.js';
 
 /** The operator's users (staff, admins) work on orders from the staff screens, never in a merchant's name. */
@@ -87,11 +88,15 @@ export class OrdersService {
     return withCommentAuthors(this.database, detail);
   }
 
-  /** Creates an order once per Idempotency-Key: the same key and body answer the first 201 again. */
+  /**
+   * Creates an order once per Idempotency-Key: the same key and body answer the first 201 again. `source` is
+   * 'api' for the public API's (issue 20), which the merchant's systems send.
+   */
   create(
     session: Session,
     idempotencyKey: string,
     body: CreateOrderBody,
+    source: OrderSource = 'manual',
   ): Promise<IdempotentAnswer<OrderDetail>> {
     const actor = merchantOf(session);
     return asClient(this.database, actor.clientId, (tx) =>
@@ -99,7 +104,7 @@ export class OrdersService {
         tx,
         { clientId: actor.clientId, scope: 'orders.create', key: idempotencyKey, request: body },
         async () => {
-          const { id } = await createOrder(tx, actor, body);
+          const { id } = await createOrder(tx, actor, body, { source });
           return { status: 201, body: (await findOrderDetail(tx, actor.clientId, id))! };
         },
       ),
