@@ -54,3 +54,18 @@ export interface ShippingPlatform {
   quote(request: LabelRequest): Promise<Quote>;
   buyLabel(request: LabelRequest): Promise<PurchasedLabel>;
 }
+
+/** The account at the shipping platform that a token opens. */
+export interface ShippingPlatformAccount {
+  /** The platform's id of the account (what the navbar shows after 'Integrated with'). */
+  accountId: string;
+}
+
+/**
+ * Checks a client's API token with the shipping platform (PUT client/{product}/token). Kept apart from
+ * ShippingPlatform: labels are bought with the operator's account, a client's token only integrates the client.
+ */
+export interface ShippingPlatformTokens {
+  /** The account the token opens, or null when the platform does not accept it. Throws when unreachable. */
+  verifyToken(token: string): Promise<ShippingPlatformAccount | null>;
+}
