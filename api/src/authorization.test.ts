@@ -553,6 +553,36 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'POST /client/order/:id/cancel': route(demoMerchants(200, 403), merchantOrderParams),
   'DELETE /client/order': route(demoMerchants(200, 403), merchantOrderIds),
 
+  // ---- API tokens (issue 20): the merchant's own; another merchant finds no such token. The public API under
+  // /v1 takes only API tokens: a portal session (every actor here) is refused as an invalid token.
+  'GET /client/api-tokens': route(merchantsOnly(200)),
+  'POST /client/api-tokens': route(merchantsOnly(201), async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: { name: 'Authorization table', scopes: ['orders:read'] },
+  })),
+  'POST /client/api-tokens/:id/revoke': route(demoMerchants(200, 403), async () => ({
+    params: {
+      id: (
+        (await call('merchant', 'POST', '/client/api-tokens', {
+          name: 'To revoke',
+          scopes: ['orders:read'],
+        })) as unknown as { token: { id: string } }
+      ).token.id,
+    },
+  })),
+  'GET /v1/orders': route(everyone(401)),
+  'GET /v1/orders/:id': route(everyone(401)),
+  'POST /v1/orders': route(everyone(401)),
+  'GET /v1/products': route(everyone(401)),
+  'GET /v1/products/:id': route(everyone(401)),
+  'POST /v1/products': route(everyone(401)),
+  'GET /v1/inventory-levels': route(everyone(401)),
+  'GET /v1/receiving-orders': route(everyone(401)),
+  'GET /v1/receiving-orders/:id': route(everyone(401)),
+  'POST /v1/receiving-orders': route(everyone(401)),
+  'GET /v1/returns': route(everyone(401)),
+  'GET /v1/returns/:id': route(everyone(401)),
+
   // ---- Orders: the comment thread between the merchant and the warehouse (staff of the order's warehouse and admins
   // too) and the order's files; another merchant, or staff of another warehouse, find no such order (404).
   'POST /client/order/:id/comment': route(demoMerchants(201, 201, 404), async () => ({

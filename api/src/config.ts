@@ -130,6 +130,8 @@ export interface Config {
    * callbacks and webhooks. Null: Shopify stores cannot be connected and their webhooks are refused.
    */
   shopify: { apiKey: string; apiSecret: string } | null;
+  /** The public API (issue 20, /v1): requests per API token per minute (PUBLIC_API_RATE_LIMIT_PER_MINUTE). */
+  publicApi: { rateLimitPerMinute: number };
 }
 
 /** The spec's "fixed allow-list" of clients that see billing holds 34 ids (issue 18); more is a mistake. */
@@ -539,6 +541,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     },
     billing: { clientAllowList: billingAllowList(read) },
     shopify: shopifyApp(read),
+    publicApi: {
+      rateLimitPerMinute: read.integer('PUBLIC_API_RATE_LIMIT_PER_MINUTE', 600, 1, 100_000),
+    },
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -6,6 +6,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import type { Config, TrustProxy } from './config.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { accountSettingsRoutes } from './modules/account-settings/routes.js';
+import { apiTokensRoutes } from './modules/api-tokens/routes.js';
+import { PUBLIC_API_PREFIX, publicApiRoutes } from './modules/public-api/routes.js';
 import { attemptLimitsPlugin } from './modules/accounts/attempt-limits.js';
 import { authenticationPlugin } from './modules/accounts/authentication.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -183,6 +185,9 @@ export function buildServer(
   app.register(billingStaffRoutes);
   app.register(savedViewsRoutes);
   app.register(billingDisputesRoutes, { isProduction: config.isProduction, ...config.billing });
+  app.register(apiTokensRoutes);
+  // The public API keeps its own error shape (problem details) and authentication (API tokens) under its prefix.
+  app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX, ...config.publicApi });
 
   return app;
 }

@@ -19,6 +19,7 @@ import { billing } from './020_billing.js';
 import { storeConnect } from './021_store_connect.js';
 import { storeSync } from './022_store_sync.js';
 import { accountSettings } from './023_account_settings.js';
+import { apiTokens } from './026_api_tokens.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   storeConnect,
   storeSync,
   accountSettings,
+  apiTokens,
 ];

@@ -35,6 +35,7 @@ describe('migrate', () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'additional_service_names',
       'additional_services',
+      'api_tokens',
       'attempt_counters',
       'authorization_codes',
       'bundle_components',
