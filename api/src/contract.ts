@@ -236,3 +236,18 @@ export type {
   RejectDisputeBody,
   StaffDisputeQuery,
 } from './modules/billing-disputes/schemas.js';
+
+// GET /user/{id}/all-features, PUT /feature-viewed, /staff/feature-announcements… (modules/feature-announcements)
+export type {
+  AllFeatures,
+  AnnouncementInput,
+  CharacteristicInput,
+  FeatureAnnouncement,
+  FeatureCharacteristic,
+  FeaturesViewed,
+  FeaturesViewedBody,
+  StaffAnnouncement,
+  StaffAnnouncementList,
+} from './modules/feature-announcements/schemas.js';
+// GET /client/shops, POST /client/shop/oauth/start (modules/integrations): the shell's Update Necessary dialog
+export type { ConnectedShop, ConnectedShopList, ShopAuthorization } from './modules/integrations/schemas.js';

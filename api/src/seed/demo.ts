@@ -23,6 +23,7 @@ import { seedFloorLocations } from './floor-locations.js';
 import { hasDemoOrders, seedOrders } from './orders.js';
 import { hasDemoReturns, seedReturns } from './returns.js';
 import { hasDemoBilling, seedBilling } from './billing.js';
+import { hasDemoAnnouncements, seedAnnouncements } from './announcements.js';
 import { seedReceiving } from './receiving.js';
 import { seedSavedViews } from './saved-views.js';
 
@@ -182,6 +183,7 @@ export function demoPresence(database: Database) {
         orders: await hasDemoOrders(tx),
         returns: await hasDemoReturns(tx),
         billing: await hasDemoBilling(tx),
+        announcements: await hasDemoAnnouncements(tx),
       };
     }),
   );
@@ -201,7 +203,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
     present.inventory &&
     present.orders &&
     present.returns &&
-    present.billing
+    present.billing &&
+    present.announcements
   )
     return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
@@ -217,7 +220,9 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const orders = !(await hasDemoOrders(tx));
       const returns = !(await hasDemoReturns(tx));
       const billing = !(await hasDemoBilling(tx));
-      if (!accounts && !catalogue && !inventory && !orders && !returns && !billing) return false;
+      const announcements = !(await hasDemoAnnouncements(tx));
+      if (!accounts && !catalogue && !inventory && !orders && !returns && !billing && !announcements)
+        return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
         await tx
@@ -243,6 +248,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       if (returns) await seedReturns(tx);
       // After everything billable: the previous months' invoices and this month's charges, priced by billing-core.
       if (billing) await seedBilling(tx);
+      // After the users: What's New's two announcements, published by the staff user at the demo users' joining time.
+      if (announcements) await seedAnnouncements(tx);
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
       // updates. Marked delivered in the same transaction.

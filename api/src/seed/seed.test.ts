@@ -50,6 +50,7 @@ describe('the demo seed', () => {
       orders: true,
       returns: true,
       billing: true,
+      announcements: true,
     });
     const clientRows = () =>
       t.database.asOwner(({ db }) =>
