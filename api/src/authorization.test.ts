@@ -9,7 +9,7 @@
 // what the route should answer, never to copy blindly. A route whose path names a client-owned thing gives the
 // demo merchant's id in its request (`params`) and expects `demoMerchants(…)`: another merchant gets 404.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { products, shops, users } from './platform/db/schema.js';
 import { asClient, asOperator } from './platform/db/scope.js';
 import {
@@ -44,6 +44,7 @@ import { issueDueInvoices } from './modules/billing/invoice-job.js';
 import { insertInvoice } from './modules/billing/jobs-test-support.js';
 import { multipartFile } from './test/multipart.js';
 import { SANDBOX_APP_KEY } from './modules/integrations/sandbox-store.js';
+import { insertAnnouncement } from './modules/feature-announcements/repository.js';
 import { signPayload } from './test/signed-payload.js';
 
 const testApp = await startTestApp();
@@ -356,6 +357,37 @@ async function demoDispute(): Promise<string> {
 const disputeParams = async (): Promise<RouteRequest> => ({ params: { id: await demoDispute() } });
 const readDispute = await demoDispute();
 
+// What's New (issue 19): a seeded feature the demo merchant marks seen, and a fresh draft per publish request.
+const seededFeatureId = await asOperator(testApp.testDatabase.database, async (tx) => {
+  const result = (await tx.execute(sql`SELECT id FROM feature_characteristics ORDER BY id LIMIT 1`)) as {
+    rows: { id: string }[];
+  };
+  return result.rows[0]!.id;
+});
+const draftAnnouncement = async (): Promise<RouteRequest> => ({
+  params: {
+    id: await asOperator(testApp.testDatabase.database, (tx) =>
+      insertAnnouncement(tx, {
+        topic: 'Authorization table',
+        createdBy: STAFF_USER_ID,
+        characteristics: [{ imageUrl: null, description: 'A draft' }],
+      }),
+    ),
+  },
+});
+const publishedAnnouncement = async (): Promise<RouteRequest> => ({
+  params: {
+    id: await asOperator(testApp.testDatabase.database, (tx) =>
+      insertAnnouncement(tx, {
+        topic: 'Authorization table',
+        createdBy: STAFF_USER_ID,
+        characteristics: [{ imageUrl: null, description: 'Published' }],
+        published: true,
+      }),
+    ),
+  },
+});
+
 // Invoices (issue 18): a fresh issued invoice of the demo merchant at the demo staff's warehouse, each in a month
 // of its own (one invoice per client, warehouse and month), issued by the month-end job.
 let invoiceMonths = 0;
@@ -441,6 +473,22 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'POST /user/email': route(signedIn(400)),
   // Without a mailed link's token, whoever calls.
   'PUT /user/email': route(everyone(400)),
+  // What's New (issue 19): the caller's own features (the demo user's id: anyone else 403), the operator's desk.
+  'GET /user/:id/all-features': route(
+    { admin: 403, staff: 403, otherWarehouseStaff: 403, merchant: 200, otherMerchant: 403, visitor: 401 },
+    { params: { id: DEMO_USER_ID } },
+  ),
+  'PUT /feature-viewed': route(
+    { admin: 403, staff: 403, otherWarehouseStaff: 403, merchant: 200, otherMerchant: 403, visitor: 401 },
+    { body: { featuresIds: [seededFeatureId], userId: DEMO_USER_ID } },
+  ),
+  'GET /staff/feature-announcements': route(operatorOnly(200)),
+  'POST /staff/feature-announcements': route(operatorOnly(201), async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: { topic: 'Authorization table', characteristics: [{ description: 'Created' }] },
+  })),
+  'POST /staff/feature-announcements/:id/publish': route(operatorOnly(200), draftAnnouncement),
+  'POST /staff/feature-announcements/:id/unpublish': route(operatorOnly(200), publishedAnnouncement),
   'GET /accounts/login': route(everyone(200), { query: HOSTED_QUERY }),
   'GET /accounts/signup': route(everyone(200), { query: HOSTED_QUERY }),
   'POST /accounts/login': route(everyone(303), () =>

@@ -16,6 +16,7 @@ import { ecommercePlatformRoutes } from './modules/ecommerce-platforms/routes.js
 import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
 import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
 import { identityProfileRoutes } from './modules/identity-profile/routes.js';
+import { featureAnnouncementsRoutes } from './modules/feature-announcements/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
@@ -152,6 +153,7 @@ export function buildServer(
   app.register(passwordResetRoutes, { publicAppUrl: config.publicAppUrl, payloadKey: config.payloadKey });
   app.register(identityProfileRoutes);
   app.register(accountSettingsRoutes, { publicAppUrl: config.publicAppUrl });
+  app.register(featureAnnouncementsRoutes);
   app.register(hostedAccountsRoutes, {
     brandsFile: config.brandsFile,
     corsOrigins: config.corsOrigins,

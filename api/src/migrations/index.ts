@@ -20,6 +20,7 @@ import { storeConnect } from './021_store_connect.js';
 import { storeSync } from './022_store_sync.js';
 import { accountSettings } from './023_account_settings.js';
 import { apiTokens } from './026_api_tokens.js';
+import { featureAnnouncements } from './028_feature_announcements.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   storeSync,
   accountSettings,
   apiTokens,
+  featureAnnouncements,
 ];
