@@ -109,10 +109,19 @@ function isPlatform(value: unknown): value is EcommercePlatform {
 /** The shipping platform's product name in `PUT client/{product}/token`. */
 export const SHIPPING_PLATFORM_PRODUCT = 'shipping-platform';
 
-/** `PUT client/{product}/token` {token} → {check}. */
-export async function saveShippingPlatformToken(token: string): Promise<boolean> {
-  const { data } = await apiClient.put<{ check?: unknown }>(`client/${SHIPPING_PLATFORM_PRODUCT}/token`, {
-    token,
-  });
-  return data?.check === true;
+/**
+ * `PUT client/{product}/token` {token} → {check}; the API adds the account's id at the platform (what the navbar
+ * shows after 'Integrated with'), null when it does not say.
+ */
+export async function saveShippingPlatformToken(
+  token: string,
+): Promise<{ check: boolean; shippingPlatformId: string | null }> {
+  const { data } = await apiClient.put<{ check?: unknown; shippingPlatformId?: unknown }>(
+    `client/${SHIPPING_PLATFORM_PRODUCT}/token`,
+    { token },
+  );
+  return {
+    check: data?.check === true,
+    shippingPlatformId: typeof data?.shippingPlatformId === 'string' ? data.shippingPlatformId : null,
+  };
 }

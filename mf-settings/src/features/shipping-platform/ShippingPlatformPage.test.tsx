@@ -21,7 +21,7 @@ function render(url = '/shipping-platform', locale: 'en-US' | 'es-CL' = 'en-US')
 
 describe('ShippingPlatformPage', () => {
   it('fills the form from the token parameter, sends nothing until Save, then integrates the account', async () => {
-    const api = mockApi(() => ok({ check: true }));
+    const api = mockApi(() => ok({ check: true, shippingPlatformId: 'SB-00A1B2C3D4' }));
     const user = render('/shipping-platform?token=sp-token-1');
     expect(screen.getByRole('textbox', { name: 'Token' })).toHaveValue('sp-token-1');
     expect(api.requests).toHaveLength(0);
@@ -31,7 +31,10 @@ describe('ShippingPlatformPage', () => {
     ).toBeInTheDocument();
     expect(api.requests.map(callOf)).toEqual(['PUT client/shipping-platform/token']);
     expect(bodyOf(api.requests[0]!)).toEqual({ token: 'sp-token-1' });
-    expect(selectUser(store.getState())?.shippingPlatformIntegrated).toBe(true);
+    expect(selectUser(store.getState())).toMatchObject({
+      shippingPlatformIntegrated: true,
+      shippingPlatformId: 'SB-00A1B2C3D4',
+    });
   });
 
   it('a token the platform does not accept ({check: false}) is a field error', async () => {

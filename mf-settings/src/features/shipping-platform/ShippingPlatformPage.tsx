@@ -33,14 +33,19 @@ export function ShippingPlatformPage() {
     setFieldError(null);
     setState('sending');
     try {
-      const check = await saveShippingPlatformToken(token.trim());
+      const { check, shippingPlatformId } = await saveShippingPlatformToken(token.trim());
       if (!check) {
         setFieldError(intl.formatMessage({ id: 'settings.shippingPlatform.error.rejected' }));
         setState('idle');
         return;
       }
       // The navbar's 'Integrated with' reads the session.
-      dispatch(sessionActions.userUpdated({ shippingPlatformIntegrated: true }));
+      dispatch(
+        sessionActions.userUpdated({
+          shippingPlatformIntegrated: true,
+          ...(shippingPlatformId && { shippingPlatformId }),
+        }),
+      );
       setState('saved');
     } catch (error) {
       console.warn('the shipping-platform token was not saved', error);
