@@ -89,12 +89,13 @@ describe('account settings (user/account, user/password, user/email)', () => {
       timeZone: 'America/Mexico_City',
       pendingEmail: null,
     });
-    // The session reads the same names.
+    // The session reads the same names, and the time zone the client area dates things in.
     const me = await call(demo, 'GET', '/auth/me');
     expect(me.json()).toMatchObject({
       displayName: 'Dana Demo',
       clientName: 'Demo Store Mexico',
       lang: 'es-MX',
+      timeZone: 'America/Mexico_City',
     });
 
     // Fields not sent stay; an empty phone clears it.
@@ -105,6 +106,7 @@ describe('account settings (user/account, user/password, user/email)', () => {
     const other = await sessionOf(OTHER_USER_ID, OTHER_CLIENT_ID, 'user');
     const otherRead = await call(other, 'GET', '/user/account');
     expect(otherRead.json()).toMatchObject({ email: 'other@estiba.test', timeZone: null });
+    expect((await call(other, 'GET', '/auth/me')).json()).toMatchObject({ timeZone: null });
     expect(otherRead.json().companyName).not.toBe('Demo Store Mexico');
   });
 

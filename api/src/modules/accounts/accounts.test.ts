@@ -85,6 +85,8 @@ describe('accounts', () => {
         ],
         defaultShopId: DEMO_MAIN_SHOP_ID,
         lang: 'en-US',
+        // Not saved yet: the client area dates things in the browser's zone.
+        timeZone: null,
         billingEnabled: true,
         shippingPlatformIntegrated: true,
         shippingPlatformId: 'SP-10482',

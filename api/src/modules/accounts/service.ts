@@ -40,6 +40,8 @@ export interface SessionUserView {
   shops: SessionShopView[];
   defaultShopId: string | null;
   lang: string;
+  /** The user's saved time zone (account settings); null: the browser's. The client area dates things in it. */
+  timeZone: string | null;
   billingEnabled: boolean;
   shippingPlatformIntegrated: boolean;
   shippingPlatformId: string | null;
@@ -114,6 +116,7 @@ export class AccountsService {
       shops,
       defaultShopId: shops[0]?.shopId ?? null,
       lang: user.lang,
+      timeZone: user.timeZone,
       billingEnabled: client.billingEnabled,
       shippingPlatformIntegrated: client.shippingPlatformId !== null,
       shippingPlatformId: client.shippingPlatformId,

@@ -50,6 +50,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   /** The warehouse a staff user works in (migration 008). */
   warehouseId: text('warehouse_id'),
+  /** The user's own IANA time zone (migration 023); null: the browser's. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
