@@ -19,16 +19,21 @@ describe('mf-billing route module', () => {
     }
   });
 
-  it("has the billing desk's dispute screens for staff and admins", () => {
+  it("has the billing desk's dispute and invoice screens for staff and admins, each in their menu", () => {
     const desk = routeModule.routes.filter((route) => route.path.startsWith('/floor/'));
     expect(desk.map((route) => route.path)).toEqual([
       '/floor/billing/disputes',
       '/floor/billing/disputes/:disputeId',
+      '/floor/billing/invoices',
     ]);
     for (const route of desk) expect(route).toMatchObject({ auth: authRoles.staff, layout: 'app' });
     const item = routeModule.navigation.find((entry) => entry.id === 'billing-disputes');
     expect(item).toMatchObject({ url: '/floor/billing/disputes', auth: authRoles.staff });
     expect(enUS[item!.titleId]).toBe('Charge disputes');
+    const invoices = routeModule.navigation.find((entry) => entry.id === 'billing-invoices');
+    expect(invoices).toMatchObject({ url: '/floor/billing/invoices', auth: authRoles.staff, order: 19 });
+    expect(enUS[invoices!.titleId]).toBe('Invoices');
+    expect(messages['es-AR'][invoices!.titleId]).toBe('Facturas');
   });
 
   it('loads each screen lazily as its module default', async () => {

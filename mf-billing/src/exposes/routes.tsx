@@ -1,6 +1,7 @@
 // What the shell loads at start-up from this remote: its screens (each loaded lazily), the sidebar item, toolbar
 // titles and translations.
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { authRoles, type MessagesLoader, type RemoteRouteModule } from '@estiba/shared';
 import { loadMessages } from '../i18n/loadMessages';
@@ -50,6 +51,13 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
       auth: authRoles.staff,
       layout: 'app',
     },
+    // The billing desk's invoices across clients (staff: their warehouse; admins: any), and Mark as paid.
+    {
+      path: '/floor/billing/invoices',
+      load: () => import('../features/staff-invoices'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
   ],
   navigation: [
     {
@@ -72,6 +80,16 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
       url: '/floor/billing/disputes',
       order: 18,
       // The billing desk: staff and admins answer the merchants' disputes.
+      auth: authRoles.staff,
+    },
+    {
+      id: 'billing-invoices',
+      titleId: 'billing.nav.invoices',
+      type: 'item',
+      icon: ReceiptLongIcon,
+      url: '/floor/billing/invoices',
+      order: 19,
+      // The billing desk: staff and admins follow up the issued invoices and mark them paid.
       auth: authRoles.staff,
     },
   ],

@@ -11,6 +11,7 @@ import { billingOverviewMessages } from '../features/billing-overview/messages';
 import { chargesMessages } from '../features/charges/messages';
 import { disputesMessages } from '../features/disputes/messages';
 import { invoiceMessages } from '../features/invoice/messages';
+import { staffInvoicesMessages } from '../features/staff-invoices/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -31,6 +32,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   chargesMessages,
   invoiceMessages,
   disputesMessages,
+  staffInvoicesMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -7,6 +7,7 @@ import billingOverview from '../../features/billing-overview/messages/en-US.json
 import charges from '../../features/charges/messages/en-US.json';
 import invoice from '../../features/invoice/messages/en-US.json';
 import disputes from '../../features/disputes/messages/en-US.json';
+import staffInvoices from '../../features/staff-invoices/messages/en-US.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -16,5 +17,6 @@ const messages: Messages = Object.assign(
   charges,
   invoice,
   disputes,
+  staffInvoices,
 );
 export default messages;

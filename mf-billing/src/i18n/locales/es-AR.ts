@@ -7,6 +7,7 @@ import billingOverview from '../../features/billing-overview/messages/es-AR.json
 import charges from '../../features/charges/messages/es-AR.json';
 import invoice from '../../features/invoice/messages/es-AR.json';
 import disputes from '../../features/disputes/messages/es-AR.json';
+import staffInvoices from '../../features/staff-invoices/messages/es-AR.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -16,5 +17,6 @@ const messages: Messages = Object.assign(
   charges,
   invoice,
   disputes,
+  staffInvoices,
 );
 export default messages;

@@ -7,6 +7,7 @@ import billingOverview from '../../features/billing-overview/messages/es-MX.json
 import charges from '../../features/charges/messages/es-MX.json';
 import invoice from '../../features/invoice/messages/es-MX.json';
 import disputes from '../../features/disputes/messages/es-MX.json';
+import staffInvoices from '../../features/staff-invoices/messages/es-MX.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -16,5 +17,6 @@ const messages: Messages = Object.assign(
   charges,
   invoice,
   disputes,
+  staffInvoices,
 );
 export default messages;
