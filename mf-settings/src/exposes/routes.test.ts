@@ -23,12 +23,15 @@ describe('mf-settings route module', () => {
       ['/integrations', authRoles.merchant, 'app'],
       ['/new-integration', authRoles.merchant, 'app'],
       ['/shipping-platform', authRoles.merchant, 'app'],
+      ['/api-token', authRoles.merchant, 'app'],
     ]);
     const screens = await Promise.all(routes.map((route) => route.load()));
     expect(screens.map((screen) => screen.default.name)).toEqual([
       'IntegrationsPage',
       'NewIntegrationPage',
       'ShippingPlatformPage',
+      // The API tokens page and the webhook subscriptions' section, composed (issue 20).
+      'ApiTokenScreen',
     ]);
   });
 

@@ -1,5 +1,5 @@
 // What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
-// The settings, warehouses and API-token screens arrive with their own issues.
+// The warehouses screen arrives with its own issue.
 import ExtensionIcon from '@mui/icons-material/Extension';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -59,6 +59,24 @@ const routeModule: RemoteRouteModule = {
       path: '/settings/account-settings',
       load: () => import('../features/account-settings'),
       auth: authRoles.user,
+      layout: 'app',
+    },
+    // Get API Token (issue 20): the merchant's API tokens, then the outgoing webhooks' section on the same page.
+    {
+      path: '/api-token',
+      load: async () => {
+        const [{ ApiTokensPage }] = await Promise.all([import('../features/api-tokens')]);
+        return {
+          default: function ApiTokenScreen() {
+            return (
+              <>
+                <ApiTokensPage />
+              </>
+            );
+          },
+        };
+      },
+      auth: authRoles.merchant,
       layout: 'app',
     },
     // The user menu's Profile (spec point 2's template leftover).

@@ -6,6 +6,7 @@ import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { apiTokensMessages } from '../features/api-tokens/messages';
 import { integrationsMessages } from '../features/integrations/messages';
 import { settingsScreensMessages } from './settings-screens';
 
@@ -19,7 +20,11 @@ const packageMessages: Record<Locale, Messages> = {
 };
 
 /** Each feature keeps its texts in its own folder; one line here adds a feature's bundles. */
-const featureMessages: Record<Locale, Messages>[] = [integrationsMessages, settingsScreensMessages];
+const featureMessages: Record<Locale, Messages>[] = [
+  integrationsMessages,
+  settingsScreensMessages,
+  apiTokensMessages,
+];
 
 export const messages = Object.fromEntries(
   LOCALES.map((locale) => [
