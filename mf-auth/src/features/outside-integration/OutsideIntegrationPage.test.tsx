@@ -21,6 +21,7 @@ function serveApi() {
   return mockApi((request) => {
     if (request.url === 'countries') return ok(COUNTRIES);
     if (request.url === 'auth/login') return ok(loginAnswer);
+    if (request.url === 'client/shop/outside/validation') return ok({ valid: true });
     return failing(404);
   });
 }
@@ -34,20 +35,26 @@ function loginSubmit(): HTMLElement {
   return button;
 }
 
-function renderOutside() {
+function renderOutside(query = QUERY) {
   const user = setupUser();
   renderScreen(<OutsideIntegrationPage />, {
     route: '/outside-integration',
-    url: `/outside-integration${QUERY}`,
+    url: `/outside-integration${query}`,
   });
   return user;
 }
+
+const GENERIC =
+  "We're sorry, something went wrong in the process, we're working on it, please try again in a short while.";
 
 describe('OutsideIntegrationPage', () => {
   it('toggles between the register and the login form', async () => {
     serveApi();
     const user = renderOutside();
     expect(screen.getByRole('heading', { level: 1, name: 'Connect your store' })).toBeInTheDocument();
+    await screen.findByText(
+      'demo-store.myshopify.com can be connected. Create an account or log in to connect it.',
+    );
     const group = screen.getByRole('group', { name: 'How do you want to continue?' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account', pressed: true })).toBeInTheDocument();
@@ -66,7 +73,7 @@ describe('OutsideIntegrationPage', () => {
   it('asks for 4 password characters on its login form, then goes to /integrations with the same query', async () => {
     const api = serveApi();
     const user = renderOutside();
-    await user.click(screen.getByRole('button', { name: 'Log in', pressed: false }));
+    await user.click(await screen.findByRole('button', { name: 'Log in', pressed: false }));
     const password = screen.getByLabelText(/^Password/);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@estiba.test');
     await user.type(password, '123');
@@ -85,5 +92,42 @@ describe('OutsideIntegrationPage', () => {
     store.dispatch(sessionActions.signedIn(demoUser));
     renderOutside();
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent(`/integrations${QUERY}`));
+  });
+
+  it("validates the query's store as a visitor before showing the forms (spec point 4)", async () => {
+    const api = serveApi();
+    renderOutside();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your store demo-store.myshopify.com…');
+    expect(screen.queryByRole('group', { name: 'How do you want to continue?' })).not.toBeInTheDocument();
+    await screen.findByRole('group', { name: 'How do you want to continue?' });
+    const validation = api.requests.filter((request) => request.url === 'client/shop/outside/validation');
+    expect(validation).toHaveLength(1);
+    expect(validation[0]?.method).toBe('post');
+    expect(JSON.parse(String(validation[0]?.data))).toEqual({ url: 'demo-store.myshopify.com' });
+  });
+
+  it.each([
+    [403, 'This shop is already registered, please try with another one.'],
+    [409, null],
+    [500, GENERIC],
+    [400, GENERIC],
+  ])(
+    'a validation answered %i goes to /integrations keeping %p under integration-error',
+    async (status, kept) => {
+      mockApi((request) =>
+        request.url === 'client/shop/outside/validation' ? failing(status, { message: 'no' }) : ok([]),
+      );
+      renderOutside();
+      expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/integrations$/);
+      expect(localStorage.getItem('integration-error')).toBe(kept);
+    },
+  );
+
+  it('without a store in the query shows the forms at once and validates nothing', async () => {
+    const api = serveApi();
+    renderOutside('');
+    expect(screen.getByRole('group', { name: 'How do you want to continue?' })).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Mexico' });
+    expect(api.requests.some((request) => (request.url ?? '').includes('validation'))).toBe(false);
   });
 });
