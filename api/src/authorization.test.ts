@@ -685,6 +685,12 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'POST /client/shop/outside/validation': route(everyone(200), async () => ({
     body: { url: sandboxUrl('authz-free') },
   })),
+  // The sandbox platform's token is made per call; the operator's users have no shipping account to integrate.
+  'PUT /client/:product/token': route(merchantsOnly(200), async () => ({
+    params: { product: 'shipping-platform' },
+    body: { token: 'not-a-sandbox-token' },
+  })),
+  'POST /sandbox-shipping-platform/accounts': route(everyone(201)),
   'POST /client/shop/oauth/start': route(merchantsOnly(200), async () => ({
     body: { url: sandboxUrl('authz-start') },
   })),

@@ -20,6 +20,7 @@ import { featureAnnouncementsRoutes } from './modules/feature-announcements/rout
 import { importRoutes } from './modules/imports/routes.js';
 import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
+import { shippingPlatformRoutes } from './modules/shipping-platform/routes.js';
 import { webhooksRoutes } from './modules/integrations/webhooks.js';
 import { syncRoutes } from './modules/integrations/sync-routes.js';
 import { shipmentNotices } from './modules/integrations/sync-shipments.js';
@@ -176,6 +177,7 @@ export function buildServer(
     shopify: config.shopify,
   });
   app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
+  app.register(shippingPlatformRoutes, { secret: config.jwt.secret, publicAppUrl: config.publicAppUrl });
   app.register(webhooksRoutes);
   app.register(syncRoutes);
   app.register(ordersRoutes);

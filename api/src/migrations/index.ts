@@ -19,6 +19,7 @@ import { billing } from './020_billing.js';
 import { storeConnect } from './021_store_connect.js';
 import { storeSync } from './022_store_sync.js';
 import { accountSettings } from './023_account_settings.js';
+import { shippingPlatform } from './024_shipping_platform.js';
 import { apiTokens } from './026_api_tokens.js';
 import { featureAnnouncements } from './028_feature_announcements.js';
 import type { Migration } from './types.js';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storeConnect,
   storeSync,
   accountSettings,
+  shippingPlatform,
   apiTokens,
   featureAnnouncements,
 ];

@@ -86,6 +86,7 @@ describe('migrate', () => {
       'sandbox_store_webhooks',
       'saved_views',
       'schema_migrations',
+      'shipping_platform_accounts',
       'shop_authorizations',
       'shop_listings',
       'shop_webhook_deliveries',
