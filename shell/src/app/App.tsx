@@ -4,6 +4,7 @@ import { BrandProvider, type Brand } from '../features/branding';
 import { NotificationsHost } from '../features/notifications';
 import { ProductProgressBar } from '../features/product-progress';
 import { RemotesProvider, type RemoteLoader } from '../features/remotes';
+import { StartDialogs } from '../features/start-dialogs';
 import { ShellThemeProvider } from '../features/theme';
 import { ShellRouter, type ShellNavigator } from './router';
 import { useShellMessages, type InitialMessages } from './useShellMessages';
@@ -25,6 +26,7 @@ function IntlApp({ navigator, initialMessages }: Pick<AppProps, 'navigator' | 'i
         <ProductProgressBar />
         <ShellRouter navigator={navigator} />
         <NotificationsHost />
+        <StartDialogs />
       </ShellThemeProvider>
     </IntlRoot>
   );

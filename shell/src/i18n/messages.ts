@@ -1,4 +1,4 @@
-// The shell's texts: its core screens and the chrome (layout, navigation, settings), every locale at once,
+// The shell's texts: its core screens, the chrome (layout, navigation, settings) and the start dialogs, every locale at once,
 // for tests and checks; the page loads one language's (loadShellMessages).
 import type { Locale, Messages } from '@estiba/shared';
 import coreEnUS from './core/en-US.json';
@@ -13,6 +13,12 @@ import chromeEsCO from './chrome/es-CO.json';
 import chromeEsAR from './chrome/es-AR.json';
 import chromeEsCL from './chrome/es-CL.json';
 import chromeEsES from './chrome/es-ES.json';
+import startDialogsEnUS from '../features/start-dialogs/messages/en-US.json';
+import startDialogsEsMX from '../features/start-dialogs/messages/es-MX.json';
+import startDialogsEsCO from '../features/start-dialogs/messages/es-CO.json';
+import startDialogsEsAR from '../features/start-dialogs/messages/es-AR.json';
+import startDialogsEsCL from '../features/start-dialogs/messages/es-CL.json';
+import startDialogsEsES from '../features/start-dialogs/messages/es-ES.json';
 
 export const coreMessages: Record<Locale, Messages> = {
   'en-US': coreEnUS,
@@ -32,9 +38,19 @@ export const chromeMessages: Record<Locale, Messages> = {
   'es-ES': chromeEsES,
 };
 
+/** The start dialogs' texts (What's New, Update Necessary), kept in their feature's folder. */
+export const startDialogsMessages: Record<Locale, Messages> = {
+  'en-US': startDialogsEnUS,
+  'es-MX': startDialogsEsMX,
+  'es-CO': startDialogsEsCO,
+  'es-AR': startDialogsEsAR,
+  'es-CL': startDialogsEsCL,
+  'es-ES': startDialogsEsES,
+};
+
 export const shellMessages = Object.fromEntries(
   Object.entries(coreMessages).map(([locale, core]) => [
     locale,
-    { ...core, ...chromeMessages[locale as Locale] },
+    { ...core, ...chromeMessages[locale as Locale], ...startDialogsMessages[locale as Locale] },
   ]),
 ) as Record<Locale, Messages>;

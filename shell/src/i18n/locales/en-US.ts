@@ -1,6 +1,7 @@
 // The shell's en-US texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
 import core from '../core/en-US.json';
 import chrome from '../chrome/en-US.json';
+import startDialogs from '../../features/start-dialogs/messages/en-US.json';
 
-const messages: Record<string, string> = { ...core, ...chrome };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
 export default messages;

@@ -1,6 +1,7 @@
 // The shell's es-AR texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
 import core from '../core/es-AR.json';
 import chrome from '../chrome/es-AR.json';
+import startDialogs from '../../features/start-dialogs/messages/es-AR.json';
 
-const messages: Record<string, string> = { ...core, ...chrome };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
 export default messages;

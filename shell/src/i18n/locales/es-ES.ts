@@ -1,6 +1,7 @@
 // The shell's es-ES texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
 import core from '../core/es-ES.json';
 import chrome from '../chrome/es-ES.json';
+import startDialogs from '../../features/start-dialogs/messages/es-ES.json';
 
-const messages: Record<string, string> = { ...core, ...chrome };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
 export default messages;

@@ -1,6 +1,7 @@
 // The shell's es-MX texts: its core screens and the chrome, a chunk of their own (loadShellMessages).
 import core from '../core/es-MX.json';
 import chrome from '../chrome/es-MX.json';
+import startDialogs from '../../features/start-dialogs/messages/es-MX.json';
 
-const messages: Record<string, string> = { ...core, ...chrome };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
 export default messages;

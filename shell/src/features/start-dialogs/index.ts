@@ -1,0 +1,2 @@
+export { StartDialogs } from './StartDialogs';
+export { featureSteps, stepControls, seenFeatureIds, type WhatsNewStep } from './whatsNew';
