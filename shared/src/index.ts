@@ -15,6 +15,7 @@ export * from './constants';
 export * from './harness/startStandalone';
 export * from './i18n/IntlRoot';
 export * from './i18n/language';
+export * from './i18n/timeZone';
 export * from './i18n/locales';
 export * from './i18n/countryOrder';
 export * from './i18n/messages';

@@ -3,6 +3,7 @@ import { setAppConfig } from '../config/appConfig';
 import { storeSession } from '../session/tokenStorage';
 import { apiClient, apiErrorMessage, apiErrorNotice, onSessionExpired, SessionExpiredError } from './client';
 import { ERROR_MESSAGES } from './errors';
+import { setSavedTimeZone } from '../i18n/timeZone';
 import { resetServerClock, serverNow } from './serverClock';
 
 /** Stands in for the network: answers every request with `status` and records what was sent. */
@@ -91,6 +92,18 @@ describe('apiClient requests', () => {
     await apiClient.get('client/orders', { adapter });
     expect(sent[0].headers.get('Accept-Language')).toBe('es-CL');
     expect(sent[0].headers.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("sends the user's saved time zone instead of the browser's once the session has one", async () => {
+    storeSession({ token: 'token-1' });
+    setSavedTimeZone('Asia/Tokyo');
+    try {
+      const { adapter, sent } = answering(200);
+      await apiClient.get('client/orders', { adapter });
+      expect(sent[0].headers.get('timezone')).toBe('Asia/Tokyo');
+    } finally {
+      setSavedTimeZone(null);
+    }
   });
 
   it("sends a visitor's public requests without the time zone", async () => {

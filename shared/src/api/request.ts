@@ -3,6 +3,7 @@
 // status messages and the end of a session on a 401. The axios client (client.ts) and the public site's
 // fetch getter (apiGet.ts) both run these.
 import { getLanguage } from '../i18n/language';
+import { savedTimeZone } from '../i18n/timeZone';
 import { clearSession, getAccessToken, isSessionExpired } from '../session/tokenStorage';
 import { ERROR_MESSAGES, REPLACED_STATUS_MESSAGES } from './errors';
 import { recordServerDate } from './serverClock';
@@ -89,9 +90,10 @@ export function prepareRequest(request: object, headers: HeadersLike): void {
     sentSessionToken.set(request, token);
   }
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLanguage());
-  // The client area's lists (client/orders) date things in the browser's time zone. Reading it loads
-  // the browser's time zone data, some 40 ms on this machine: a visitor's public pages never need it.
-  const zone = token ? browserTimeZone() : null;
+  // The client area's lists (client/orders) date things in the person's time zone: the saved one (account
+  // settings), else the browser's. Reading the browser's loads its time zone data, some 40 ms on this machine: a
+  // visitor's public pages never need it.
+  const zone = token ? (savedTimeZone() ?? browserTimeZone()) : null;
   if (zone && !headers.has('timezone')) headers.set('timezone', zone);
 }
 

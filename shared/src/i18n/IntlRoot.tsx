@@ -6,6 +6,7 @@ import type { Messages } from '../routing/types';
 import { useLanguage } from './language';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { bundledMessages } from './messages';
+import { useDisplayTimeZone } from './timeZone';
 
 export interface IntlRootProps {
   /** The host's messages for the current language, or a function giving them for a language. */
@@ -15,6 +16,8 @@ export interface IntlRootProps {
 
 export function IntlRoot({ messages, children }: IntlRootProps) {
   const language = useLanguage();
+  // Dates and times in the user's saved zone (account settings); undefined: the browser's.
+  const timeZone = useDisplayTimeZone();
   const merged = useMemo(
     () => ({
       ...bundledMessages[language],
@@ -27,7 +30,7 @@ export function IntlRoot({ messages, children }: IntlRootProps) {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={merged}>
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={merged} timeZone={timeZone}>
       {children}
     </IntlProvider>
   );

@@ -23,6 +23,8 @@ export interface SessionUser {
   shops: SessionShop[];
   defaultShopId: string | null;
   lang: Locale;
+  /** The user's saved IANA time zone (account settings); null or absent: the browser's. */
+  timeZone?: string | null;
   billingEnabled: boolean;
   /** The shipping-platform integration: flag and its id. */
   shippingPlatformIntegrated: boolean;

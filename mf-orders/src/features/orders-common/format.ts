@@ -1,4 +1,5 @@
 // How the order screens write money and instants.
+import { formatDateTime } from '@estiba/shared';
 
 /** Money from minor units (cents) in the page's language: `12345, 'MXN'` → `$123.45` (en-US: `MX$123.45`). */
 export function formatMinor(minor: number, currency: string, locale: string): string {
@@ -13,12 +14,12 @@ export function formatMinor(minor: number, currency: string, locale: string): st
   }
 }
 
-/** An instant in the browser's time zone, date and time, in the page's language. */
+/** An instant in the user's time zone (saved in account settings, else the browser's), in the page's language. */
 export function formatInstant(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A file size people read: 512 B, 12.3 KB, 4.1 MB. */

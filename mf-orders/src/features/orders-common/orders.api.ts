@@ -11,7 +11,7 @@ import type {
   OrderSummary,
   WarehouseList,
 } from '@estiba/api/contract';
-import { apiClient } from '@estiba/shared';
+import { apiClient, savedTimeZone } from '@estiba/shared';
 
 export type {
   BulkOrderOutcome,
@@ -103,9 +103,12 @@ export function orderListParams({ page, limit, sort, search, filters }: OrderLis
   return params;
 }
 
-/** The headers of the list's calls: the browser's time zone, so dates and day filters are the person's. */
+/**
+ * The headers of the list's calls: the person's time zone (saved in account settings, else the browser's), so
+ * dates and day filters agree with the dates shown.
+ */
 function timeZoneHeaders(): Record<string, string> {
-  const zone = browserTimeZone();
+  const zone = savedTimeZone() ?? browserTimeZone();
   return zone ? { timezone: zone } : {};
 }
 

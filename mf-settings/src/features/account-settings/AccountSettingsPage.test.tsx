@@ -76,6 +76,7 @@ describe('AccountSettingsPage', () => {
       displayName: 'Dana Ortega',
       clientName: 'Demo Store Mexico',
       lang: 'es-MX',
+      timeZone: 'America/Mexico_City',
     });
     expect(languages).toEqual(['es-MX']);
     off();

@@ -103,6 +103,8 @@ export function AccountSettingsPage() {
         sessionActions.userUpdated({
           displayName: account.displayName,
           clientName: account.companyName,
+          // The session announces it: the client area's dates follow the saved zone at once (shared/i18n/timeZone).
+          timeZone: account.timeZone,
           ...(isLocale(account.lang) ? { lang: account.lang } : {}),
         }),
       );
