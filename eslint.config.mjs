@@ -119,6 +119,28 @@ export default tseslint.config(
       ],
     },
   },
+  // And the invoice number's one formatter (api/src/modules/billing/invoice-number.ts, self-contained and pure), so
+  // mf-billing's screens write 'INV-1007' exactly as the API's PDF and CSVs do (issue 18).
+  {
+    files: ['mf-billing/src/features/billing-common/invoiceNumber.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@estiba/api', message: 'Only @estiba/api/invoice-number and types reach mf-billing.' },
+          ],
+          patterns: [
+            {
+              regex: '^@estiba/api/(?!invoice-number$)',
+              allowTypeImports: true,
+              message: 'Only @estiba/api/invoice-number and types reach mf-billing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -8,6 +8,7 @@
 // one warehouse's charges for the chosen days, small enough to build in memory.
 import type { CatalogueLanguage } from '../../platform/db/schema.js';
 import { writeCsv } from '../imports/csv.js';
+import { formatInvoiceNumber } from './invoice-number.js';
 import type { Charge, ChargeKind, InvoiceDetail } from './schemas.js';
 
 export type DocumentLanguage = CatalogueLanguage;
@@ -211,7 +212,7 @@ function chargeRow(charge: Charge, timeZone: string, language: DocumentLanguage)
     centsToDecimal(charge.unitPriceCents),
     centsToDecimal(charge.amountCents),
     charge.currency,
-    String(charge.invoiceNumber),
+    formatInvoiceNumber(charge.invoiceNumber),
     charge.id,
   ];
 }
@@ -233,7 +234,7 @@ export function invoiceCsv(detail: InvoiceDetail, timeZone: string, language: Do
     row[0] = label;
     row[7] = centsToDecimal(cents);
     row[8] = invoice.currency;
-    row[9] = String(invoice.number);
+    row[9] = formatInvoiceNumber(invoice.number);
     return row;
   };
   return writeCsv([

@@ -14,6 +14,7 @@ import {
   ruleText,
   type DocumentLanguage,
 } from './documents.js';
+import { formatInvoiceNumber } from './invoice-number.js';
 import { CHARGE_KINDS, type InvoiceDetail } from './schemas.js';
 
 const MARGIN = 40;
@@ -75,7 +76,7 @@ export async function renderInvoicePdf(
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${t.invoice} ${invoice.number}`, Creator: 'Estiba' },
+    info: { Title: `${t.invoice} ${formatInvoiceNumber(invoice.number)}`, Creator: 'Estiba' },
   });
   registerUnicodeFonts(doc);
   const chunks: Buffer[] = [];
@@ -92,7 +93,7 @@ export async function renderInvoicePdf(
     .font(PDF_FONTS.bold)
     .fontSize(18)
     .text(
-      `${t.invoice} ${invoice.number}`,
+      `${t.invoice} ${formatInvoiceNumber(invoice.number)}`,
       300,
       MARGIN + 4,
       textOptions({ width: PAGE_RIGHT - 300, align: 'right' }),

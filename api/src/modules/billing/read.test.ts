@@ -436,7 +436,7 @@ describe('GET /client/billing/warehouse/:warehouseId/charges.csv', () => {
       '-5.00',
       '-5.00',
       'ARS',
-      String(october.number),
+      `INV-${october.number}`,
       october.chargeIds[5],
     ]);
     expect(rows.find((row) => row[10] === october.chargeIds[1])).toEqual([
@@ -449,7 +449,7 @@ describe('GET /client/billing/warehouse/:warehouseId/charges.csv', () => {
       '21.50',
       '21.50',
       'ARS',
-      String(october.number),
+      `INV-${october.number}`,
       october.chargeIds[1],
     ]);
     expect(rows.find((row) => row[1] === 'Storage')).toEqual(
@@ -542,11 +542,11 @@ describe('GET /client/invoice/:warehouseId/:invoiceId', () => {
   it('downloads the invoice as CSV: its lines, then subtotal, tax and total', async () => {
     const response = await get(invoiceUrl(october, '/csv'));
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${october.number}.csv"`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="INV-${october.number}.csv"`);
     const rows = csvRows(response.body);
     expect(rows).toHaveLength(1 + 6 + 3);
+    // Every row names the invoice as the screens do.
+    expect(rows.slice(1).every((row) => row[9] === `INV-${october.number}`)).toBe(true);
     expect(rows.slice(-3).map((row) => [row[0], row[7]])).toEqual([
       ['Subtotal', '97.50'],
       ['Tax (IVA 21%)', '20.48'],
@@ -560,9 +560,7 @@ describe('GET /client/invoice/:warehouseId/:invoiceId', () => {
     const response = await get(invoiceUrl(october, '/pdf'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${october.number}.pdf"`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="INV-${october.number}.pdf"`);
     const lines = readPdf(response.rawPayload)
       .map((page) => page.text)
       .join('\n')
@@ -573,7 +571,11 @@ describe('GET /client/invoice/:warehouseId/:invoiceId', () => {
       const whole = Number(match[1]!.replaceAll(',', ''));
       return whole * 100 + (whole < 0 || match[1]!.startsWith('-') ? -1 : 1) * Number(match[2]);
     };
-    expect(lines).toEqual(expect.arrayContaining(['Estiba', `Invoice ${october.number}`, 'Period: 2026-10']));
+    // The number as the screens write it (INV-…), from the one formatter.
+    expect(lines).toEqual(
+      expect.arrayContaining(['Estiba', `Invoice INV-${october.number}`, 'Period: 2026-10']),
+    );
+    expect(lines.some((line) => line.includes(`Invoice ${october.number}`))).toBe(false);
     // Read the lines as the PDF lays them out: after the column header (5 cells), each group's heading and sum,
     // then its rows of 6 cells (date, source, quantity, unit price, amount, and the rule under them).
     const detail = (await get(invoiceUrl(october))).json<InvoiceDetail>();
@@ -608,7 +610,7 @@ describe('GET /client/invoice/:warehouseId/:invoiceId', () => {
       .join('\n')
       .split('\n');
     expect(usa).toEqual(
-      expect.arrayContaining([`Factura ${miami.number}`, 'Subtotal', 'Total', 'USD 10.00']),
+      expect.arrayContaining([`Factura INV-${miami.number}`, 'Subtotal', 'Total', 'USD 10.00']),
     );
     expect(usa.some((line) => line.startsWith('IVA'))).toBe(false);
   });

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { catalogueLanguage, varyByAcceptLanguage } from '../../platform/catalogue-language.js';
 import { sessionOf } from '../accounts/authentication.js';
 import { chargesCsv, invoiceCsv } from './documents.js';
+import { invoiceFileName } from './invoice-number.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import {
   billingWarehousesSchema,
@@ -84,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingVisibilitySettings>
         { detail, timeZone: detail.warehouse.timeZone },
         { language: catalogueLanguage(request.headers['accept-language']) },
       );
-      return attachment(reply, 'application/pdf', `invoice-${detail.invoice.number}.pdf`).send(pdf);
+      return attachment(reply, 'application/pdf', invoiceFileName(detail.invoice.number, 'pdf')).send(pdf);
     },
   );
 
@@ -98,7 +99,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingVisibilitySettings>
         request.params.invoiceId,
       );
       const language = catalogueLanguage(request.headers['accept-language']);
-      return attachment(reply, CSV_TYPE, `invoice-${detail.invoice.number}.csv`).send(
+      return attachment(reply, CSV_TYPE, invoiceFileName(detail.invoice.number, 'csv')).send(
         invoiceCsv(detail, detail.warehouse.timeZone, language),
       );
     },

@@ -1,6 +1,7 @@
 // The merchant's billing calls (issue 18), in the shapes of the billing contract's read API: amounts in integer
 // cents, quantities as decimal strings, days as 'YYYY-MM-DD', instants as ISO text.
 import { apiClient } from '@estiba/shared';
+import { invoiceFileName } from './invoiceNumber';
 
 export const CHARGE_KINDS = [
   'reception',
@@ -205,7 +206,7 @@ export const downloadChargesCsv = (warehouseId: string, filters: ChargeFilters) 
   );
 
 export const downloadInvoicePdf = (warehouseId: string, invoiceId: string, number: number) =>
-  download(`${invoicePath(warehouseId, invoiceId)}/pdf`, `invoice-${number}.pdf`);
+  download(`${invoicePath(warehouseId, invoiceId)}/pdf`, invoiceFileName(number, 'pdf'));
 
 export const downloadInvoiceCsv = (warehouseId: string, invoiceId: string, number: number) =>
-  download(`${invoicePath(warehouseId, invoiceId)}/csv`, `invoice-${number}.csv`);
+  download(`${invoicePath(warehouseId, invoiceId)}/csv`, invoiceFileName(number, 'csv'));

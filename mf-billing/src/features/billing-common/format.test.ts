@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { chargeDescription, formatDay, formatMonth, quantityText, sourceText } from './format';
+import { chargeDescription, formatDay, formatMonth, invoiceNumber, quantityText, sourceText } from './format';
+import { invoiceFileName } from './invoiceNumber';
 import type { PricedRule } from './billing.api';
 import { processOrderCharge, receptionCharge } from './testing';
 
@@ -79,5 +80,13 @@ describe('days, months and quantities', () => {
     expect(quantityText({ quantity: '3', unit: 'unit' }, intlOf('es-MX'))).toBe('3 unidades');
     expect(quantityText({ quantity: '0.375', unit: 'm3' }, intlOf('en-US'))).toBe('0.375 m³');
     expect(quantityText({ quantity: '2', unit: 'pallet' }, intlOf('en-US'))).toBe('2 pallet');
+  });
+});
+
+describe('the invoice number', () => {
+  it("is written INV-<number> on every screen and file name, by the API's own formatter", () => {
+    expect(invoiceNumber(1007)).toBe('INV-1007');
+    expect(invoiceFileName(1007, 'pdf')).toBe('INV-1007.pdf');
+    expect(invoiceFileName(1007, 'csv')).toBe('INV-1007.csv');
   });
 });

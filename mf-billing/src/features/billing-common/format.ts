@@ -1,6 +1,7 @@
 // How the billing screens write days, months, instants and what a charge is for.
 import type { IntlShape } from 'react-intl';
 import { formatCents } from '@estiba/shared';
+import { formatInvoiceNumber } from './invoiceNumber';
 import { isPricedRule, type Charge, type ChargeKind } from './billing.api';
 
 /** The dash shown where a value does not exist. */
@@ -53,8 +54,8 @@ export function quantityText(charge: Pick<Charge, 'quantity' | 'unit'>, intl: In
   return intl.formatMessage({ id }, { count: Number(charge.quantity), quantity: charge.quantity });
 }
 
-/** How people read an invoice's number. */
-export const invoiceNumber = (number: number) => `INV-${number}`;
+/** How people read an invoice's number ('INV-1007'): the API's one formatter, which its PDF and CSVs print too. */
+export const invoiceNumber = formatInvoiceNumber;
 
 /** What a tier counts, by the charge's kind: the month's orders or returns, the boxes or units, the volume. */
 function tierUnit(charge: Pick<Charge, 'kind' | 'unit'>): string {

@@ -104,7 +104,12 @@ describe('InvoicePage', () => {
     );
     URL.createObjectURL = jest.fn(() => 'blob:invoice');
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
     const user = setupUser();
     render();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
@@ -112,6 +117,8 @@ describe('InvoicePage', () => {
     expect(api.requests.map((request) => request.url)).toEqual([PATH, `${PATH}/pdf`, `${PATH}/csv`]);
     expect(api.requests[1].responseType).toBe('blob');
     expect(click).toHaveBeenCalledTimes(2);
+    // Named by the number as the heading writes it (and as the API's own file names do).
+    expect(names).toEqual(['INV-1007.pdf', 'INV-1007.csv']);
   });
 
   it('loads again when a charge lands on it or it is issued, not for another invoice', async () => {
