@@ -18,7 +18,9 @@ describe('mf-settings route module', () => {
   });
 
   it('serves the integration screens to merchants in the client area, each loaded lazily', async () => {
-    const routes = routeModule.routes.filter(({ path }) => !SETTINGS_PATHS.includes(path));
+    const routes = routeModule.routes.filter(
+      ({ path }) => !SETTINGS_PATHS.includes(path) && !path.startsWith('/floor/'),
+    );
     expect(routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
       ['/integrations', authRoles.merchant, 'app'],
       ['/new-integration', authRoles.merchant, 'app'],
@@ -62,6 +64,7 @@ describe('mf-settings route module', () => {
     ).toEqual([
       ['integrations', 'Integrations', 'item', '/integrations', 20],
       ['api-token', 'Get API Token', 'item', '/api-token', 80],
+      ['announcements', 'Announcements', 'item', '/floor/announcements', 22],
       ['settings', 'Settings', 'item', '/settings', 90],
     ]);
     expect(routeModule.navigation.every((item) => item.icon)).toBe(true);
@@ -72,13 +75,19 @@ describe('mf-settings route module', () => {
     expect(roles).toEqual({
       integrations: authRoles.merchant,
       'api-token': authRoles.merchant,
+      announcements: authRoles.staff,
       settings: undefined,
     });
   });
 
   it('shows the API-token item only on hosts that pass the check', () => {
     const rules = Object.fromEntries(routeModule.navigation.map((item) => [item.id, item.visibleWhen]));
-    expect(rules).toEqual({ integrations: undefined, 'api-token': 'apiTokenHost', settings: undefined });
+    expect(rules).toEqual({
+      integrations: undefined,
+      'api-token': 'apiTokenHost',
+      announcements: undefined,
+      settings: undefined,
+    });
   });
 
   it('titles the toolbar for its areas, Onboarding included', () => {
@@ -96,6 +105,15 @@ describe('mf-settings route module', () => {
       'settings/change-email': 'Change e-mail',
       'settings/account-settings': 'Account settings',
       'pages/profile': 'Profile',
+      'floor/announcements': "What's New announcements",
     });
+  });
+
+  it("serves the staff's announcement desk (the merchants' What's New) to staff and admins only", async () => {
+    const desk = routeModule.routes.filter(({ path }) => path.startsWith('/floor/'));
+    expect(desk.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
+      ['/floor/announcements', authRoles.staff, 'app'],
+    ]);
+    expect((await desk[0]!.load()).default.name).toBe('AnnouncementsAdminPage');
   });
 });

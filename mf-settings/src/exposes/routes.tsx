@@ -1,5 +1,6 @@
 // What the shell loads at start-up from this remote: sidebar items, toolbar titles and translations.
 // The warehouses screen arrives with its own issue.
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -86,6 +87,13 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.user,
       layout: 'app',
     },
+    // The merchants' What's New, written and published by the operator's staff and admins (issue 19).
+    {
+      path: '/floor/announcements',
+      load: () => import('../features/announcements-admin'),
+      auth: authRoles.staff,
+      layout: 'app',
+    },
   ],
   navigation: [
     {
@@ -110,6 +118,16 @@ const routeModule: RemoteRouteModule = {
       visibleWhen: 'apiTokenHost',
     },
     {
+      id: 'announcements',
+      titleId: 'settings.nav.announcements',
+      type: 'item',
+      icon: CampaignIcon,
+      url: '/floor/announcements',
+      // The floor's desk: staff and admins write the merchants' What's New.
+      auth: authRoles.staff,
+      order: 22,
+    },
+    {
       id: 'settings',
       titleId: 'settings.nav.settings',
       type: 'item',
@@ -129,6 +147,7 @@ const routeModule: RemoteRouteModule = {
     'settings/change-email': 'settings.toolbar.changeEmail',
     'settings/account-settings': 'settings.toolbar.accountSettings',
     'pages/profile': 'settings.toolbar.profile',
+    'floor/announcements': 'settings.toolbar.announcements',
   },
   messages,
 };

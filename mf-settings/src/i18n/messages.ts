@@ -6,6 +6,7 @@ import esCO from './es-CO.json';
 import esAR from './es-AR.json';
 import esCL from './es-CL.json';
 import esES from './es-ES.json';
+import { announcementsAdminMessages } from '../features/announcements-admin/messages';
 import { apiTokensMessages } from '../features/api-tokens/messages';
 import { integrationsMessages } from '../features/integrations/messages';
 import { settingsScreensMessages } from './settings-screens';
@@ -24,6 +25,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   integrationsMessages,
   settingsScreensMessages,
   apiTokensMessages,
+  announcementsAdminMessages,
 ];
 
 export const messages = Object.fromEntries(
