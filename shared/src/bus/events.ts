@@ -157,6 +157,28 @@ export interface ChargeDisputeChangedPayload {
 /** A job of the client changed (status or progress): the API's job.progress event, its JobProgressEvent. */
 export type JobProgressPayload = JobProgressEvent;
 
+/** One of the merchant's notifications (the notifications centre, /apps/mail), as GET client/notifications gives it. */
+export interface NotificationRecord {
+  id: string;
+  /** The domain event it tells of (order.shipped, receiving_box.received…). */
+  kind: string;
+  payload: Record<string, unknown>;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** A notification was made (API migration 025's trigger): the API's notification.created event. */
+export interface NotificationCreatedPayload {
+  notificationId: string;
+  notification?: NotificationRecord;
+}
+
+/** Notifications were marked read, one or all (another tab of the merchant's, say). */
+export interface NotificationReadPayload {
+  notificationIds?: string[];
+  all?: boolean;
+}
+
 /** The domain events the realtime socket forwards to the bus, by their one name (socket, bus and webhooks). */
 export interface RealtimeDomainEvents {
   'stock.changed': StockChangedPayload;
@@ -173,6 +195,8 @@ export interface RealtimeDomainEvents {
   'invoice.issued': InvoiceIssuedPayload;
   'invoice.paid': InvoicePaidPayload;
   'charge_dispute.changed': ChargeDisputeChangedPayload;
+  'notification.created': NotificationCreatedPayload;
+  'notification.read': NotificationReadPayload;
 }
 
 export interface BusEvents extends RealtimeDomainEvents {

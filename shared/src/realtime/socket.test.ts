@@ -148,6 +148,8 @@ describe('connectRealtime with a socket.io server', () => {
       'invoice.issued',
       'invoice.paid',
       'charge_dispute.changed',
+      'notification.created',
+      'notification.read',
     ]);
     const progress = {
       id: 'job-1',
@@ -275,6 +277,36 @@ describe('connectRealtime with a socket.io server', () => {
     void connectRealtime(TOKEN, url);
     await arrived;
     expect(seen).toEqual([changed]);
+    jest.restoreAllMocks();
+  });
+
+  it('forwards a new notification to the notifications centre, and drops one without its id', async () => {
+    const created = {
+      notificationId: '41',
+      notification: {
+        id: '41',
+        kind: 'order.shipped',
+        payload: { orderId: 'o-1' },
+        readAt: null,
+        createdAt: '2026-11-26T08:00:00.000Z',
+      },
+    };
+    onConnection = (socket) => {
+      socket.emit('notification.created', { notification: created.notification });
+      socket.emit('notification.created', created);
+    };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: BusEvents['notification.created'][] = [];
+    const arrived = new Promise<void>((resolve) => {
+      const off = bus.on('notification.created', (payload) => {
+        seen.push(payload);
+        off();
+        resolve();
+      });
+    });
+    void connectRealtime(TOKEN, url);
+    await arrived;
+    expect(seen).toEqual([created]);
     jest.restoreAllMocks();
   });
 

@@ -63,6 +63,8 @@ export const REALTIME_DOMAIN_EVENTS = [
   'invoice.issued',
   'invoice.paid',
   'charge_dispute.changed',
+  'notification.created',
+  'notification.read',
 ] as const satisfies readonly (keyof RealtimeDomainEvents)[];
 
 /** The string fields every domain event needs; the screens read the rest defensively. */
@@ -81,6 +83,8 @@ const REQUIRED_IDS: Readonly<Record<keyof RealtimeDomainEvents, readonly string[
   'invoice.issued': ['invoiceId'],
   'invoice.paid': ['invoiceId'],
   'charge_dispute.changed': ['disputeId'],
+  'notification.created': ['notificationId'],
+  'notification.read': [],
 };
 
 /**
