@@ -355,6 +355,27 @@ async function demoDispute(): Promise<string> {
   return opened.dispute.id;
 }
 const disputeParams = async (): Promise<RouteRequest> => ({ params: { id: await demoDispute() } });
+// Outgoing webhooks (issue 20): a fresh subscription of the demo merchant per request (to a port nothing listens
+// on), and a finished delivery of it to replay.
+async function demoSubscription(): Promise<string> {
+  const created = (await call('merchant', 'POST', '/client/webhook-subscriptions', {
+    url: 'http://127.0.0.1:9/authorization-table',
+    topics: ['invoice.issued'],
+  })) as unknown as { subscription: { id: string } };
+  return created.subscription.id;
+}
+const subscriptionParams = async (): Promise<RouteRequest> => ({ params: { id: await demoSubscription() } });
+async function failedDelivery(): Promise<RouteRequest> {
+  const subscriptionId = await demoSubscription();
+  const deliveryId = await asOperator(testApp.testDatabase.database, async (tx) => {
+    const result = (await tx.execute(sql`
+      INSERT INTO webhook_deliveries (client_id, subscription_id, event_name, payload, occurred_at, status)
+      VALUES (${DEMO_CLIENT_ID}, ${subscriptionId}::uuid, 'webhook.test', '{}'::jsonb, now(), 'failed')
+      RETURNING id`)) as { rows: { id: string }[] };
+    return result.rows[0]!.id;
+  });
+  return { params: { deliveryId } };
+}
 const readDispute = await demoDispute();
 
 // What's New (issue 19): a seeded feature the demo merchant marks seen, and a fresh draft per publish request.
@@ -813,6 +834,26 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
     ...(await disputeParams()),
     body: { amountCents: 1_000, message: 'Credited' },
   })),
+
+  // ---- Outgoing webhooks (issue 20): the merchant's own subscriptions (another merchant finds no such one: 404;
+  // the operator's users have none: 403).
+  'GET /client/webhook-subscriptions': route(merchantsOnly(200)),
+  'POST /client/webhook-subscriptions': route(merchantsOnly(201), async () => ({
+    headers: { 'idempotency-key': randomUUID() },
+    body: { url: 'http://127.0.0.1:9/authorization-table', topics: ['invoice.issued'] },
+  })),
+  'PUT /client/webhook-subscriptions/:id': route(demoMerchants(200, 403), async () => ({
+    ...(await subscriptionParams()),
+    body: { topics: ['invoice.issued', 'charge.created'] },
+  })),
+  'DELETE /client/webhook-subscriptions/:id': route(demoMerchants(204, 403), subscriptionParams),
+  'POST /client/webhook-subscriptions/:id/test': route(demoMerchants(202, 403), subscriptionParams),
+  'GET /client/webhook-subscriptions/:id/deliveries': route(demoMerchants(200, 403), subscriptionParams),
+  'POST /client/webhook-subscriptions/:id/replay': route(demoMerchants(202, 403), async () => ({
+    ...(await subscriptionParams()),
+    body: { since: '2026-01-01T00:00:00Z' },
+  })),
+  'POST /client/webhook-deliveries/:deliveryId/replay': route(demoMerchants(202, 403), failedDelivery),
 
   // ---- Billing's read side (issue 18): the merchant's (the operator's users read billing from the staff routes:
   // 403). A warehouse is everyone's, its charges the caller's own (another merchant: 200 with none of the demo

@@ -132,6 +132,12 @@ export interface Config {
   shopify: { apiKey: string; apiSecret: string } | null;
   /** The public API (issue 20, /v1): requests per API token per minute (PUBLIC_API_RATE_LIMIT_PER_MINUTE). */
   publicApi: { rateLimitPerMinute: number };
+  /**
+   * Outgoing webhooks (issue 20): whether endpoints may be private or loopback addresses
+   * (WEBHOOK_ALLOW_PRIVATE_ADDRESSES, default outside production only: the SSRF guard), the time an endpoint
+   * has to answer, and the first retry's delay instead of the schedule's 5 s (WEBHOOK_FIRST_RETRY_DELAY_MS; tests).
+   */
+  webhooks: { allowPrivateAddresses: boolean; timeoutMs: number; firstRetryDelayMs: number | null };
 }
 
 /** The spec's "fixed allow-list" of clients that see billing holds 34 ids (issue 18); more is a mistake. */
@@ -543,6 +549,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     shopify: shopifyApp(read),
     publicApi: {
       rateLimitPerMinute: read.integer('PUBLIC_API_RATE_LIMIT_PER_MINUTE', 600, 1, 100_000),
+    },
+    webhooks: {
+      allowPrivateAddresses: read.boolean('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', !isProduction),
+      timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 30_000),
+      firstRetryDelayMs:
+        read.raw('WEBHOOK_FIRST_RETRY_DELAY_MS') === undefined
+          ? null
+          : read.integer('WEBHOOK_FIRST_RETRY_DELAY_MS', 5_000, 0, 3_600_000),
     },
   };
 

@@ -41,6 +41,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { receivingRoutes } from './modules/receiving/routes.js';
 import { savedViewsRoutes } from './modules/saved-views/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
+import { webhookSubscriptionsRoutes } from './modules/webhook-subscriptions/routes.js';
 import type { Database } from './platform/db/connection.js';
 import { databasePlugin } from './platform/db/plugin.js';
 import { eventsPlugin } from './platform/events/plugin.js';
@@ -189,6 +190,7 @@ export function buildServer(
   app.register(billingStaffRoutes);
   app.register(savedViewsRoutes);
   app.register(billingDisputesRoutes, { isProduction: config.isProduction, ...config.billing });
+  app.register(webhookSubscriptionsRoutes, { jwtSecret: config.jwt.secret, ...config.webhooks });
   app.register(apiTokensRoutes);
   // The public API keeps its own error shape (problem details) and authentication (API tokens) under its prefix.
   app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX, ...config.publicApi });

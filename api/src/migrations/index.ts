@@ -21,6 +21,7 @@ import { storeSync } from './022_store_sync.js';
 import { accountSettings } from './023_account_settings.js';
 import { shippingPlatform } from './024_shipping_platform.js';
 import { apiTokens } from './026_api_tokens.js';
+import { webhookSubscriptions } from './027_webhook_subscriptions.js';
 import { featureAnnouncements } from './028_feature_announcements.js';
 import type { Migration } from './types.js';
 
@@ -51,5 +52,6 @@ export const MIGRATIONS: readonly Migration[] = [
   accountSettings,
   shippingPlatform,
   apiTokens,
+  webhookSubscriptions,
   featureAnnouncements,
 ];

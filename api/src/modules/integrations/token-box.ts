@@ -13,8 +13,9 @@ const TAG_BYTES = 16;
 export class TokenBox {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'estiba', 'shop-access-tokens/v1', 32));
+  /** `purpose` gives each kind of sealed secret its own key (webhook signing secrets use another). */
+  constructor(secret: string, purpose = 'shop-access-tokens/v1') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'estiba', purpose, 32));
   }
 
   seal(token: string, shopId: string): string {

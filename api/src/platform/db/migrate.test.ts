@@ -96,6 +96,9 @@ describe('migrate', () => {
       'stored_files',
       'users',
       'warehouses',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_subscriptions',
     ]);
   });
 

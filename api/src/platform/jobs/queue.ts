@@ -53,6 +53,10 @@ export interface JobQueueOptions {
 }
 
 interface Registered extends QueueDefinition {
+  /** A system task: sent with sendTask, no client job row. */
+  task?: boolean;
+  /** Jobs fetched and run together (tasks only; client jobs run one at a time). */
+  batchSize?: number;
   run: (job: PgBoss.JobWithMetadata<EventPayload>) => Promise<unknown>;
 }
 
@@ -115,6 +119,48 @@ export class JobQueue {
     });
   }
 
+  /**
+   * A system task's kind: work of no one client's job list (a webhook delivery), sent with sendTask, possibly
+   * delayed, and run once per send across all processes; before start.
+   */
+  task<Data extends EventPayload>(
+    kind: string,
+    handler: ScheduledJobHandler<Data>,
+    { batchSize, ...options }: JobOptions & { batchSize?: number } = {},
+  ): void {
+    this.add(kind, {
+      options,
+      task: true,
+      batchSize,
+      run: (job) =>
+        handler({ data: job.data as Data, database: this.options.database, log: this.options.log }),
+    });
+  }
+
+  /**
+   * Sends a task, to run from `startAfter` on (now if absent). Given `tx`, inside that transaction: the task
+   * exists only if the caller's change commits.
+   */
+  async sendTask<Data extends EventPayload>(
+    kind: string,
+    data: Data,
+    options: { startAfter?: Date; tx?: AppDatabase } = {},
+  ): Promise<void> {
+    if (!this.kinds.get(kind)?.task) throw new Error(`No task kind ${kind} is registered`);
+    const sent = await this.boss.send(kind, data, {
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.tx ? { db: appBossDb(options.tx) } : {}),
+    });
+    if (sent === null) throw new Error(`The queue of task kind ${kind} does not exist`);
+    if (!options.tx && !options.startAfter) this.wake(kind);
+  }
+
+  /** Wakes this process's worker of `kind` now (after a commit that sent it work) instead of at its next poll. */
+  wake(kind: string): void {
+    const workerId = this.workerIds.get(kind);
+    if (workerId) this.boss.notifyWorker(workerId);
+  }
+
   private add(kind: string, registered: Registered): void {
     // Queues are created (as the owner) at start, and the API's role cannot create one later.
     if (this.started) throw new Error(`Job kind ${kind} registered after the queue started`);
@@ -131,7 +177,8 @@ export class JobQueue {
     maybeJob?: NewClientJob<Data>,
   ): Promise<string> {
     const job = maybeJob ?? (txOrJob as NewClientJob<Data>);
-    if (!this.kinds.has(job.kind) || this.kinds.get(job.kind)?.schedule) {
+    const registered = this.kinds.get(job.kind);
+    if (!registered || registered.schedule || registered.task) {
       throw new Error(`No client job kind ${job.kind} is registered`);
     }
     if (maybeJob) return this.enqueueIn(txOrJob as AppDatabase, job);
@@ -186,10 +233,18 @@ export class JobQueue {
         kind,
         {
           includeMetadata: true,
-          batchSize: 1,
+          batchSize: registered.batchSize ?? 1,
           pollingIntervalSeconds: this.options.pollingIntervalMs / 1000,
         },
-        async ([job]) => (job ? registered.run(job) : undefined),
+        async (jobs) => {
+          // pg-boss waits a polling interval after every fetch: a full batch means more is waiting, fetch again now.
+          if (registered.batchSize && jobs.length === registered.batchSize) this.wake(kind);
+          // A batch fails as one in pg-boss: each task of it must settle its own failures (a webhook delivery
+          // records them), and a throw retries the batch's tasks, which are safe to repeat.
+          if (registered.batchSize) return Promise.all(jobs.map((job) => registered.run(job)));
+          const [job] = jobs;
+          return job ? registered.run(job) : undefined;
+        },
       );
       this.workerIds.set(kind, id);
     }
