@@ -11,6 +11,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Session } from '../accounts/service.js';
 import { rowsOf } from '../inventory/ledger.js';
 import { enqueueProductSync } from './sync.js';
+import { SHOPIFY_SCOPES } from './shopify-protocol.js';
 import type { StoreAdapter, StoreConnection } from './adapter.js';
 import type { StoreAdapters } from './adapters.js';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable, ValidationFailed } from './errors.js';
@@ -170,6 +171,7 @@ export class IntegrationsService {
         externalId: address.domain,
         token: grant.accessToken,
         scope: grant.scope,
+        updatedScopes: grantCovers(grant.scope, SHOPIFY_SCOPES) ? 1 : 0,
       });
       // The first sync starts with the connection (in its transaction: no shop without its sync, or the reverse);
       // the merchant lands on Integrations with the progress already coming.
@@ -214,6 +216,8 @@ export class IntegrationsService {
         externalId: body.id.trim(),
         token: body.token,
         scope: null,
+        // A token posted by the merchant carries no scopes to check.
+        updatedScopes: 1,
       }),
     );
     this.log.info(
@@ -326,6 +330,8 @@ export class IntegrationsService {
       externalId: string;
       token: string;
       scope: string | null;
+      /** 0 when the grant lacks scopes the app asks for: the Update Necessary dialog offers a new grant. */
+      updatedScopes: number;
     },
   ): Promise<string> {
     const [existing] = rowsOf<{ id: string }>(
@@ -338,18 +344,31 @@ export class IntegrationsService {
     if (existing) {
       await tx.execute(sql`
         UPDATE shops SET access_token_ciphertext = ${sealed}, access_scope = ${shop.scope}, status = 'connected',
-                         updated_scopes = 1, external_id = ${shop.externalId}
+                         updated_scopes = ${shop.updatedScopes}, external_id = ${shop.externalId}
          WHERE id = ${id}::uuid`);
     } else {
       // The first store a merchant connects is the main one (FAQ: its SKUs are the warehouse's).
       await tx.execute(sql`
         INSERT INTO shops (id, client_id, name, ecommerce, url, external_id, access_token_ciphertext, access_scope,
-                           is_main)
+                           is_main, updated_scopes)
         VALUES (${id}::uuid, ${clientId}, ${shop.name}, ${shop.ecommerce}, ${shop.url}, ${shop.externalId}, ${sealed},
-                ${shop.scope}, NOT EXISTS (SELECT 1 FROM shops WHERE is_main))`);
+                ${shop.scope}, NOT EXISTS (SELECT 1 FROM shops WHERE is_main), ${shop.updatedScopes})`);
     }
     return id;
   }
+}
+
+/**
+ * Whether a store's grant (its token answer's `scope`) covers the scopes the app asks for. A write scope implies
+ * its read scope, as Shopify's do; a store that names no scopes is taken at its word.
+ */
+export function grantCovers(granted: string | null, required: string): boolean {
+  if (granted === null || !granted.trim()) return true;
+  const have = new Set(granted.split(',').map((scope) => scope.trim()));
+  return required
+    .split(',')
+    .map((scope) => scope.trim())
+    .every((scope) => have.has(scope) || (scope.startsWith('read_') && have.has(`write_${scope.slice(5)}`)));
 }
 
 /** Another platform's store address: http(s), a host, no credentials; kept without a trailing slash. */
