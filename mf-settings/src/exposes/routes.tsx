@@ -66,12 +66,16 @@ const routeModule: RemoteRouteModule = {
     {
       path: '/api-token',
       load: async () => {
-        const [{ ApiTokensPage }] = await Promise.all([import('../features/api-tokens')]);
+        const [{ ApiTokensPage }, { WebhookSubscriptionsSection }] = await Promise.all([
+          import('../features/api-tokens'),
+          import('../features/webhook-subscriptions'),
+        ]);
         return {
           default: function ApiTokenScreen() {
             return (
               <>
                 <ApiTokensPage />
+                <WebhookSubscriptionsSection />
               </>
             );
           },

@@ -9,6 +9,7 @@ import esES from './es-ES.json';
 import { announcementsAdminMessages } from '../features/announcements-admin/messages';
 import { apiTokensMessages } from '../features/api-tokens/messages';
 import { integrationsMessages } from '../features/integrations/messages';
+import { webhookSubscriptionsMessages } from '../features/webhook-subscriptions/messages';
 import { settingsScreensMessages } from './settings-screens';
 
 const packageMessages: Record<Locale, Messages> = {
@@ -25,6 +26,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   integrationsMessages,
   settingsScreensMessages,
   apiTokensMessages,
+  webhookSubscriptionsMessages,
   announcementsAdminMessages,
 ];
 
