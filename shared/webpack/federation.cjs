@@ -117,6 +117,12 @@ const MUI_INTERNALS = [
   ['@mui/material', 'styles/defaultTheme.mjs'],
   // The ripple and focus behaviour of every button, tab and radio.
   ['@mui/material', 'ButtonBase/ButtonBase.mjs'],
+  // The theme hook of Tabs, Collapse, Accordion and the transitions: its module builds a default system
+  // theme as it loads, so without it /prices, /carriers and /faq brought a second copy of the system's
+  // createTheme, sx and spacing (~5.8 KiB gzip) beside the shell's. It reads styled-engine's (shared) context.
+  ['@mui/system', 'useTheme/useTheme.mjs'],
+  // The media-query hook of the home page's sliders, which the shell's layout already loads.
+  ['@mui/system', 'useMediaQuery/useMediaQuery.mjs'],
 ];
 const MUI_INTERNAL_KEY = '@estiba/mui-internal';
 
