@@ -39,7 +39,7 @@ export function sessionOfCaller(caller: TokenCaller): Session {
 
 export const scopeMessage = (scope: ApiTokenScope) => `This token lacks the scope ${scope}.`;
 
-/** A route's preHandler: the caller's token must carry `scope`. */
+/** A route's preValidation hook: the caller's token must carry `scope` (checked before the body is read). */
 export function requireScope(scope: ApiTokenScope) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!callerOf(request).scopes.includes(scope)) throw new Forbidden(scopeMessage(scope));
