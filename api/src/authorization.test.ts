@@ -46,6 +46,7 @@ import { multipartFile } from './test/multipart.js';
 import { SANDBOX_APP_KEY } from './modules/integrations/sandbox-store.js';
 import { insertAnnouncement } from './modules/feature-announcements/repository.js';
 import { signPayload } from './test/signed-payload.js';
+import { recordEvent } from './platform/events/outbox.js';
 
 const testApp = await startTestApp();
 const { app, config } = testApp;
@@ -243,6 +244,20 @@ const merchantOrderParams = async () => ({ params: { id: await merchantOrder() }
 const merchantOrderIds = async () => ({ body: { orderIds: [await merchantOrder()] } });
 
 /** A fresh saved view of the demo merchant (issue 17). */
+/** A fresh notification of the demo merchant's: the trigger's answer to an order shipped. */
+const demoNotification = async (): Promise<string> =>
+  asClient(testApp.testDatabase.database, DEMO_CLIENT_ID, async (tx) => {
+    const eventId = await recordEvent(tx, {
+      clientId: DEMO_CLIENT_ID,
+      name: 'order.shipped',
+      payload: { orderId: randomUUID(), warehouseId: 'WH-MX-CDMX', trackingNumber: 'AUTHZ' },
+    });
+    const result = await tx.execute(
+      sql`SELECT id::text AS id FROM notifications WHERE event_id = ${eventId}`,
+    );
+    return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  });
+
 const merchantView = async () =>
   (
     await call('merchant', 'POST', '/client/saved-views', {
@@ -695,6 +710,19 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   })),
   'DELETE /client/saved-view/:id': route(demoMerchants(204, 403), async () => ({
     params: { id: await merchantView() },
+  })),
+  // Manual sales channels and the notifications centre (issue 19). A notification is made by migration 025's
+  // trigger from an event worth telling (an order shipped), a fresh one per actor.
+  'POST /client/sales-channels': route(merchantsOnly(201), () =>
+    Promise.resolve({
+      headers: { 'idempotency-key': randomUUID() },
+      body: { name: `Channel ${randomUUID()}`, warehouseId: 'WH-MX-CDMX', automaticOrders: false },
+    }),
+  ),
+  'GET /client/notifications': route(signedIn(200)),
+  'POST /client/notifications/read-all': route(signedIn(200)),
+  'POST /client/notifications/:id/read': route(demoMerchants(200, 404), async () => ({
+    params: { id: await demoNotification() },
   })),
 
   // ---- Store connections (issue 19, store-connect): the merchant's under client/ (the operator's users have no

@@ -152,6 +152,12 @@ export type {
   PasswordChanged,
 } from './modules/account-settings/schemas.js';
 
+// Manual sales channels: POST /client/sales-channels (modules/integrations/sales-channels.ts)
+export type { CreateSalesChannelBody, SalesChannel } from './modules/integrations/sales-channel-schemas.js';
+
+// The notifications centre: GET /client/notifications, POST /client/notifications/{id}/read|read-all
+export type { AllRead, Notification, NotificationList } from './modules/notifications/schemas.js';
+
 // The warehouse floor (staff): GET /staff/orders/queue, GET /staff/orders/{id}, POST /staff/orders/pick-list,
 // POST /staff/orders/{id}/start-picking|picked|pack|ship, GET /staff/orders/{id}/label (modules/orders)
 export type {
@@ -218,6 +224,15 @@ export type {
   InvoiceStatus,
   InvoiceSummary,
 } from './modules/billing/schemas.js';
+
+// Billing, the operator's invoices: GET /staff/billing/invoices, POST /staff/invoice/{invoiceId}/paid (modules/billing)
+export type {
+  StaffInvoice,
+  StaffInvoiceAnswer,
+  StaffInvoiceList,
+  StaffInvoicesQuery,
+  StaffInvoiceStatus,
+} from './modules/billing/staff-schemas.js';
 
 // Charge disputes: POST /client/charge/{chargeId}/dispute, GET /client/billing/disputes, GET /client/billing/
 // dispute/{id}, POST /client/billing/dispute/{id}/messages; the billing desk's GET /staff/billing/disputes,

@@ -20,6 +20,8 @@ import { featureAnnouncementsRoutes } from './modules/feature-announcements/rout
 import { importRoutes } from './modules/imports/routes.js';
 import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
+import { salesChannelsRoutes } from './modules/integrations/sales-channels.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { shippingPlatformRoutes } from './modules/shipping-platform/routes.js';
 import { webhooksRoutes } from './modules/integrations/webhooks.js';
 import { syncRoutes } from './modules/integrations/sync-routes.js';
@@ -178,6 +180,8 @@ export function buildServer(
     shopify: config.shopify,
   });
   app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
+  app.register(salesChannelsRoutes);
+  app.register(notificationsRoutes);
   app.register(shippingPlatformRoutes, { secret: config.jwt.secret, publicAppUrl: config.publicAppUrl });
   app.register(webhooksRoutes);
   app.register(syncRoutes);

@@ -20,6 +20,7 @@ import { storeConnect } from './021_store_connect.js';
 import { storeSync } from './022_store_sync.js';
 import { accountSettings } from './023_account_settings.js';
 import { shippingPlatform } from './024_shipping_platform.js';
+import { salesChannels } from './025_sales_channels.js';
 import { apiTokens } from './026_api_tokens.js';
 import { webhookSubscriptions } from './027_webhook_subscriptions.js';
 import { featureAnnouncements } from './028_feature_announcements.js';
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storeSync,
   accountSettings,
   shippingPlatform,
+  salesChannels,
   apiTokens,
   webhookSubscriptions,
   featureAnnouncements,

@@ -62,6 +62,7 @@ describe('migrate', () => {
       'jobs',
       'legal_document_contents',
       'legal_documents',
+      'notifications',
       'onboarding_steps',
       'order_comments',
       'order_lines',
