@@ -155,7 +155,7 @@ describe('the OAuth grant against the sandbox store, over HTTP', () => {
     expect(done.status).toBe(302);
     const landing = new URL(done.headers.get('location')!);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${APP_URL}/integrations`);
-    expect(queryOf(landing)).toEqual({ ecommerce: 'Shopify', shop: query.shop, name: 'acme' });
+    expect(queryOf(landing)).toEqual({ 'ecommerce-name': 'Shopify', shop: query.shop, name: 'acme' });
 
     // Replayed: the state is spent.
     const replay = await callback(query);

@@ -184,9 +184,11 @@ export class IntegrationsService {
     });
     await this.subscribe(adapter, { address, accessToken: grant.accessToken });
     const next = new URL('/integrations', this.settings.publicAppUrl);
-    // Spec point 2's parameters: a return with shop and ecommerce but no access_token is a grant completed here
-    // (the page marks the integrate step and reloads the shops). The sandbox store speaks Shopify's protocol.
-    next.searchParams.set('ecommerce', 'Shopify');
+    // Spec point 2's parameters: a return with shop and ecommerce-name but no access_token is a grant completed
+    // here (the page marks the integrate step and reloads the shops; mf-settings' integrationStep). `ecommerce`
+    // there would ask the page to validate the shop and start a new grant, which the just-connected shop refuses.
+    // The sandbox store speaks Shopify's protocol.
+    next.searchParams.set('ecommerce-name', 'Shopify');
     next.searchParams.set('shop', address.domain);
     next.searchParams.set('name', address.handle);
     this.log.info({ shopId, platform: address.platform }, 'store connected');

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { lt, and, isNotNull, sql } from 'drizzle-orm';
 import { asOperator } from '../db/scope.js';
 import { events } from './outbox.js';
+import { missedSyncProgress } from './progress-catch-up.js';
 import { EventRelay } from './relay.js';
+import type { RealtimeIdentity } from '../realtime.js';
 
 /** Delivered events are kept this long (to look into a complaint), then deleted. */
 export const DELIVERED_EVENTS_KEPT_DAYS = 7;
@@ -29,6 +31,15 @@ export const eventsPlugin = fp(
               lt(events.deliveredAt, sql`now() - make_interval(days => ${DELIVERED_EVENTS_KEPT_DAYS})`),
             ),
           ),
+      );
+    });
+    // A merchant's page that connects just after a sync ended still shows it (progress-catch-up.ts).
+    app.realtime.io.on('connection', (socket) => {
+      const identity = socket.data.identity as RealtimeIdentity;
+      if (identity.role !== 'user') return;
+      missedSyncProgress(app.database, identity.clientId, new Date()).then(
+        (missed) => missed.forEach(({ event, payload }) => socket.emit(event, payload)),
+        (error: unknown) => app.log.warn({ err: error }, 'missed sync progress not sent'),
       );
     });
     app.addHook('onReady', () => relay.start());
