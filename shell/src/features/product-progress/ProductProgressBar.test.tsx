@@ -35,3 +35,21 @@ it('draws nothing while no products are updating, and the bar (its code loaded t
   const bar = await screen.findByRole('progressbar', {}, { timeout: 10_000 });
   expect(bar).toHaveAccessibleName(expect.stringContaining('Acapella'));
 });
+
+it('tells assistive technology the progress itself in whole percent while the drawn bar eases towards it', async () => {
+  const store = renderBar();
+  act(() => {
+    store.dispatch(
+      productProgressActions.progressReceived({ current: 1, total: 3, shop: 'Acapella', shopId: '7' }),
+    );
+  });
+  const bar = await screen.findByRole('progressbar', {}, { timeout: 10_000 });
+  expect(bar).toHaveAttribute('aria-valuenow', '33');
+  act(() => {
+    store.dispatch(
+      productProgressActions.progressReceived({ current: 3, total: 3, shop: 'Acapella', shopId: '7' }),
+    );
+  });
+  // At once, not after the easing's many ticks.
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+});

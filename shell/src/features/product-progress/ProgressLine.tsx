@@ -21,6 +21,10 @@ export default function ProgressLine({ progress, shop }: ProgressLineProps) {
         value={value}
         color="secondary"
         aria-label={intl.formatMessage({ id: 'shell.products.progressLabel' }, { shop })}
+        // What assistive technology reads is the progress itself, in whole percent: the drawn value eases
+        // towards it in many small steps (27.1, 46.86…), and a finished update is reset after 2 s, often
+        // before the easing has drawn the last fraction, so the bar never said 100 (issue 19's e2e).
+        aria-valuenow={Math.round(progress)}
       />
     </Box>
   );
