@@ -3,6 +3,8 @@ import routeModule from './routes';
 
 const enUS = routeModule.messages['en-US'];
 /** The settings screens (issue 19, settings-screens); the rest are the integration screens. */
+/** Creating a store and the notifications centre (issue 19, this session's store-create and notifications). */
+const STORE_AND_MAIL_PATHS = ['/store/create', '/createStoreFulfillment', '/apps/mail'];
 const SETTINGS_PATHS = [
   '/settings',
   '/settings/shop-settings',
@@ -19,7 +21,8 @@ describe('mf-settings route module', () => {
 
   it('serves the integration screens to merchants in the client area, each loaded lazily', async () => {
     const routes = routeModule.routes.filter(
-      ({ path }) => !SETTINGS_PATHS.includes(path) && !path.startsWith('/floor/'),
+      ({ path }) =>
+        !SETTINGS_PATHS.includes(path) && !STORE_AND_MAIL_PATHS.includes(path) && !path.startsWith('/floor/'),
     );
     expect(routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
       ['/integrations', authRoles.merchant, 'app'],
@@ -106,7 +109,25 @@ describe('mf-settings route module', () => {
       'settings/account-settings': 'Account settings',
       'pages/profile': 'Profile',
       'floor/announcements': "What's New announcements",
+      'store/create': 'Create a store',
+      createStoreFulfillment: 'Create a store',
+      'apps/mail': 'Notifications',
     });
+  });
+
+  it('serves creating a store to merchants (both routes, one screen) and the notifications centre to everyone signed in', async () => {
+    const routes = routeModule.routes.filter(({ path }) => STORE_AND_MAIL_PATHS.includes(path));
+    expect(routes.map(({ path, auth, layout }) => [path, auth, layout])).toEqual([
+      ['/store/create', authRoles.merchant, 'app'],
+      ['/createStoreFulfillment', authRoles.merchant, 'app'],
+      ['/apps/mail', authRoles.user, 'app'],
+    ]);
+    const screens = await Promise.all(routes.map((route) => route.load()));
+    expect(screens.map((screen) => screen.default.name)).toEqual([
+      'StoreCreatePage',
+      'StoreCreatePage',
+      'NotificationsPage',
+    ]);
   });
 
   it("serves the staff's announcement desk (the merchants' What's New) to staff and admins only", async () => {

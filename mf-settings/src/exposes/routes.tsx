@@ -91,6 +91,28 @@ const routeModule: RemoteRouteModule = {
       auth: authRoles.user,
       layout: 'app',
     },
+    // Create a store in the portal (issue 19): the sandbox store or a manual sales channel; one screen, the route
+    // pre-selecting the kind (features/store-create/storeCreate.rules.ts).
+    {
+      path: '/store/create',
+      load: () => import('../features/store-create'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    {
+      path: '/createStoreFulfillment',
+      load: () => import('../features/store-create'),
+      auth: authRoles.merchant,
+      layout: 'app',
+    },
+    // The user menu's notifications centre (spec point 2's template leftover /apps/mail): everyone signed in reads
+    // their client's notifications.
+    {
+      path: '/apps/mail',
+      load: () => import('../features/notifications-centre'),
+      auth: authRoles.user,
+      layout: 'app',
+    },
     // The merchants' What's New, written and published by the operator's staff and admins (issue 19).
     {
       path: '/floor/announcements',
@@ -152,6 +174,9 @@ const routeModule: RemoteRouteModule = {
     'settings/account-settings': 'settings.toolbar.accountSettings',
     'pages/profile': 'settings.toolbar.profile',
     'floor/announcements': 'settings.toolbar.announcements',
+    'store/create': 'settings.toolbar.storeCreate',
+    createStoreFulfillment: 'settings.toolbar.storeCreate',
+    'apps/mail': 'settings.toolbar.notifications',
   },
   messages,
 };

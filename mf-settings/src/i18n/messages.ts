@@ -11,6 +11,8 @@ import { apiTokensMessages } from '../features/api-tokens/messages';
 import { integrationsMessages } from '../features/integrations/messages';
 import { webhookSubscriptionsMessages } from '../features/webhook-subscriptions/messages';
 import { settingsScreensMessages } from './settings-screens';
+import { storeCreateMessages } from '../features/store-create/messages';
+import { notificationsCentreMessages } from '../features/notifications-centre/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -28,6 +30,8 @@ const featureMessages: Record<Locale, Messages>[] = [
   apiTokensMessages,
   webhookSubscriptionsMessages,
   announcementsAdminMessages,
+  storeCreateMessages,
+  notificationsCentreMessages,
 ];
 
 export const messages = Object.fromEntries(

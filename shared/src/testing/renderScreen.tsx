@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bundledMessages } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
+import { useDisplayTimeZone } from '../i18n/timeZone';
 import type { Messages } from '../routing/types';
 import { store } from '../store/store';
 
@@ -40,9 +41,11 @@ export function screenRenderer(remoteMessages: Record<Locale, Messages>) {
     { route = '/', url = route, locale = 'en-US' }: RenderScreenOptions = {},
   ) {
     function Providers({ children }: { children: ReactNode }) {
+      // The user's saved time zone, as the shell's IntlRoot gives it (setSavedTimeZone in a test).
+      const timeZone = useDisplayTimeZone();
       return (
         <Provider store={store}>
-          <IntlProvider locale={locale} messages={messagesFor(locale)}>
+          <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone={timeZone}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>
                 <Route path={route} element={children} />

@@ -124,6 +124,20 @@ describe('IntegrationsPage', () => {
     expect(within(rows[2]!).getByText('woocommerce')).toBeInTheDocument();
   });
 
+  it('names a manual sales channel, offers no Sync now for it, and links to creating a store', async () => {
+    mockApi(() =>
+      ok({ shops: [shopRow({ shopId: 'm1', name: 'Phone orders', ecommerce: 'manual', url: null })] }),
+    );
+    render();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Manual channel')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).queryByRole('button', { name: 'Sync now: Phone orders' }),
+    ).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Disconnect Phone orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a store' })).toHaveAttribute('href', '/store/create');
+  });
+
   it('a disconnected shop is listed without Sync now or Disconnect', async () => {
     mockApi(() => ok({ shops: [shopRow({ status: 'disconnected' })] }));
     render();

@@ -44,6 +44,7 @@ import { browser, completeIntegrateStep, connectShopify, connectWithToken } from
 import {
   integrationErrorMessage,
   integrationStep,
+  MANUAL,
   readIntegrationQuery,
   SANDBOX,
   takeIntegrationError,
@@ -193,6 +194,10 @@ export function IntegrationsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           <FormattedMessage id="settings.toolbar.integrations" />
         </Typography>
+        {/* A sandbox store or a manual sales channel, created in the portal (features/store-create). */}
+        <Button variant="outlined" component={RouterLink} to="/store/create" disabled={working}>
+          <FormattedMessage id="settings.storeCreate.title" />
+        </Button>
         <Button variant="contained" component={RouterLink} to="/new-integration" disabled={working}>
           <FormattedMessage id="settings.integrations.add" />
         </Button>
@@ -270,6 +275,8 @@ export function IntegrationsPage() {
                   <TableCell>
                     {shop.ecommerce === SANDBOX ? (
                       <FormattedMessage id="settings.newIntegration.sandbox" />
+                    ) : shop.ecommerce === MANUAL ? (
+                      <FormattedMessage id="settings.storeCreate.manualPlatform" />
                     ) : (
                       (loaded.platforms.find((platform) => platform.slug === shop.ecommerce)?.name ??
                       shop.ecommerce)
@@ -283,17 +290,20 @@ export function IntegrationsPage() {
                     {/* A disconnected shop has no token left: nothing to sync or disconnect. */}
                     {shop.status !== 'disconnected' && (
                       <>
-                        <Button
-                          size="small"
-                          disabled={busyShop !== null}
-                          onClick={() => void sync(shop)}
-                          aria-label={intl.formatMessage(
-                            { id: 'settings.integrations.syncShop' },
-                            { shop: shop.name },
-                          )}
-                        >
-                          <FormattedMessage id="settings.integrations.sync" />
-                        </Button>
+                        {/* A manual sales channel has no store to sync products from. */}
+                        {shop.ecommerce !== MANUAL && (
+                          <Button
+                            size="small"
+                            disabled={busyShop !== null}
+                            onClick={() => void sync(shop)}
+                            aria-label={intl.formatMessage(
+                              { id: 'settings.integrations.syncShop' },
+                              { shop: shop.name },
+                            )}
+                          >
+                            <FormattedMessage id="settings.integrations.sync" />
+                          </Button>
+                        )}
                         <Button
                           size="small"
                           color="error"

@@ -8,6 +8,8 @@ import { ERROR_MESSAGES, failedResponse, serverMessage, STORAGE_KEYS, type UiMes
 export const SHOPIFY = 'shopify';
 /** Estiba's sandbox store: Shopify's protocol, served by our API under /sandbox-store/<handle>. */
 export const SANDBOX = 'sandbox';
+/** A manual sales channel (created at /store/create): a shop with no store behind it, for CSV and API orders. */
+export const MANUAL = 'manual';
 export const isOAuthPlatform = (slug: string): boolean => slug === SHOPIFY || slug === SANDBOX;
 
 /**

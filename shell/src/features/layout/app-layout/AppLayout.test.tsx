@@ -163,6 +163,7 @@ describe('the app layout', () => {
 
     await user.click(toolbar.getByRole('button', { name: 'Account menu of Ana Pérez' }));
     expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/pages/profile');
+    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/apps/mail');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
   });
 

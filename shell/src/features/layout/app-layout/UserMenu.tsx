@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useSelector } from 'react-redux';
@@ -113,6 +114,13 @@ export function UserMenu() {
                   <AccountCircleIcon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={t('chrome.userMenu.profile')} />
+              </MenuItem>,
+              // The notifications centre (spec point 2's /apps/mail, served by mf-settings).
+              <MenuItem key="notifications" component={RouterLink} to="/apps/mail" onClick={close}>
+                <ListItemIcon>
+                  <MailIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t('chrome.userMenu.notifications')} />
               </MenuItem>,
               <Divider key="divider" />,
               <MenuItem key="logout" component={RouterLink} to="/logout" onClick={close}>

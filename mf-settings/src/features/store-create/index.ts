@@ -1,0 +1,2 @@
+// `/store/create` and `/createStoreFulfillment` (loaded lazily by the route module).
+export { StoreCreatePage as default, StoreCreatePage } from './StoreCreatePage';

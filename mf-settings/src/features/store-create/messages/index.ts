@@ -1,0 +1,17 @@
+// The store-create screen's texts (kept beside it), one bundle per locale.
+import type { Locale, Messages } from '@estiba/shared';
+import enUS from './en-US.json';
+import esMX from './es-MX.json';
+import esCO from './es-CO.json';
+import esAR from './es-AR.json';
+import esCL from './es-CL.json';
+import esES from './es-ES.json';
+
+export const storeCreateMessages: Record<Locale, Messages> = {
+  'en-US': enUS,
+  'es-MX': esMX,
+  'es-CO': esCO,
+  'es-AR': esAR,
+  'es-CL': esCL,
+  'es-ES': esES,
+};
