@@ -9,7 +9,7 @@
 import type { CatalogueLanguage } from '../../platform/db/schema.js';
 import { writeCsv } from '../imports/csv.js';
 import { formatInvoiceNumber } from './invoice-number.js';
-import type { Charge, ChargeKind, InvoiceDetail } from './schemas.js';
+import type { Charge, ChargeKind, ChargeRule, InvoiceDetail } from './schemas.js';
 
 export type DocumentLanguage = CatalogueLanguage;
 
@@ -178,24 +178,27 @@ const whole = (value: unknown): string | null =>
  * A charge's rule in words: its kind, the service and the range that priced it ('Process order · Small package ·
  * 101–500 orders tier'); a credit says its reason. Read defensively: the rule is stored JSON.
  */
-export function ruleText(charge: Pick<Charge, 'kind' | 'rule' | 'unit'>, language: DocumentLanguage): string {
+export function ruleText(
+  charge: Pick<Charge, 'kind' | 'unit'> & { rule: ChargeRule | Record<string, unknown> },
+  language: DocumentLanguage,
+): string {
   const t = DOCUMENT_TEXTS[language];
+  const rule: Record<string, unknown> = charge.rule;
   const parts = [t.kinds[charge.kind]];
   if (charge.kind === 'credit') {
-    const reason = text(charge.rule.reason);
+    const reason = text(rule.reason);
     if (reason) parts.push(reason);
     return parts.join(' · ');
   }
   // The price lists name each service in both languages; a rule without the Spanish name reads the English one.
-  const service =
-    (language === 'es' ? text(charge.rule.serviceNameEs) : null) ?? text(charge.rule.serviceName);
+  const service = (language === 'es' ? text(rule.serviceNameEs) : null) ?? text(rule.serviceName);
   // Storage has no service of its own: its rule names the category, which the kind already says.
   if (service && service.toLowerCase() !== parts[0]!.toLowerCase()) parts.push(service);
-  const min = whole(charge.rule.rangeMin);
-  const max = whole(charge.rule.rangeMax);
+  const min = whole(rule.rangeMin);
+  const max = whole(rule.rangeMax);
   // extra_product is priced per extra unit, not by a range of its own.
   if (min !== null && charge.kind !== 'extra_product') {
-    const range = charge.rule.openEnded === true || max === null ? `${min}+` : `${min}–${max}`;
+    const range = rule.openEnded === true || max === null ? `${min}+` : `${min}–${max}`;
     parts.push(t.tier(range, t.units[charge.unit] ?? charge.unit));
   }
   return parts.join(' · ');

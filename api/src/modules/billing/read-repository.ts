@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { rowsOf } from '../inventory/ledger.js';
-import type { Charge, ChargeKind, InvoiceStatus } from './schemas.js';
+import type { Charge, ChargeKind, ChargeRule, InvoiceStatus } from './schemas.js';
 
 /** An integer count of cents from what SQL answers (text of a bigint or a numeric sum). */
 export function cents(value: string | number | null): number {
@@ -200,6 +200,8 @@ function chargeOf(row: RawCharge): Charge {
   const { disputeId, disputeStatus, ...rest } = row;
   return {
     ...rest,
+    // Stored by billing alone (pricing.ts, charges.ts), in the shapes ChargeRule lists.
+    rule: row.rule as ChargeRule,
     quantity: decimalText(row.quantity),
     unitPriceCents: cents(row.unitPriceCents),
     amountCents: cents(row.amountCents),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/connection.js';
 import { asOperator } from '../../platform/db/scope.js';
 import { rowsOf } from '../inventory/ledger.js';
-import type { ChargeKind } from './schemas.js';
+import type { ChargeKind, ChargeRule, PricedChargeRule } from './schemas.js';
 
 export interface TestCharge {
   kind: ChargeKind;
@@ -14,7 +14,11 @@ export interface TestCharge {
   unit: string;
   unitPriceCents: number;
   amountCents: number;
-  rule: Record<string, unknown>;
+  /**
+   * The rule as billing stores it; a priced rule may name only what the test reads, the rest taken from the charge
+   * (completeRule), so the row still has every field ChargeRule's member for its kind lists.
+   */
+  rule: ChargeRule | (Partial<PricedChargeRule> & Pick<PricedChargeRule, 'category'>);
   sourceType: 'receiving_box' | 'order' | 'return' | 'storage_day' | 'charge';
   sourceId: string;
   sourceLabel: string;
@@ -26,6 +30,28 @@ export interface TestInvoice {
   id: string;
   number: number;
   chargeIds: string[];
+}
+
+/** A priced rule's fields a test left out, as billing would have written them for this charge. */
+function completeRule(charge: TestCharge): ChargeRule {
+  const { rule } = charge;
+  if ('reason' in rule) return rule;
+  const whole = Math.floor(Number(charge.unitPriceCents) / 100);
+  const cents = String(Math.abs(charge.unitPriceCents) % 100).padStart(2, '0');
+  return {
+    serviceId: null,
+    serviceName: 'Storage',
+    serviceMin: null,
+    serviceMax: null,
+    serviceUnit: null,
+    rangeIndex: 0,
+    rangeMin: 0,
+    rangeMax: null,
+    price: `${whole}.${cents}`,
+    tier: Number(charge.quantity),
+    openEnded: rule.rangeMax === undefined || rule.rangeMax === null,
+    ...rule,
+  } as ChargeRule;
 }
 
 /** An invoice of the client at the warehouse for the month, with these charges; issued when `issue` says so. */
@@ -58,7 +84,7 @@ export async function invoiceWithCharges(
           VALUES (${input.clientId}, ${input.warehouseId}, ${invoice!.id}::uuid, ${charge.kind},
                   ${charge.occurredAt}::timestamptz, ${charge.quantity}::numeric, ${charge.unit},
                   ${charge.unitPriceCents}, ${charge.amountCents}, ${input.currency},
-                  ${charge.kind === 'credit' ? null : 1}, ${JSON.stringify(charge.rule)}::jsonb,
+                  ${charge.kind === 'credit' ? null : 1}, ${JSON.stringify(completeRule(charge))}::jsonb,
                   ${charge.sourceType}, ${corrects ?? charge.sourceId}, ${charge.sourceLabel},
                   ${corrects}::uuid)
           RETURNING id`),
@@ -80,7 +106,7 @@ export async function invoiceWithCharges(
 
 /** The rule billing keeps for a process-order charge priced by a tier of the month's count. */
 export const processOrderRule = (tier: number, range: [number, number | null], price: string) => ({
-  category: 'processOrder',
+  category: 'processOrder' as const,
   serviceId: 'svc-small',
   serviceName: 'Small package',
   serviceMin: 0,

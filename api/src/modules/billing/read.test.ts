@@ -26,6 +26,7 @@ import {
   DISPUTE_STATUSES,
   INVOICE_STATUSES,
   type BillingWarehouses,
+  type ChargeRule,
   type ChargeList,
   type InvoiceDetail,
 } from './schemas.js';
@@ -45,9 +46,16 @@ const OCTOBER: TestCharge[] = [
     amountCents: 4500,
     rule: {
       category: 'reception',
+      serviceId: 'svc-r',
       serviceName: 'Box reception',
+      serviceMin: null,
+      serviceMax: null,
+      serviceUnit: 'box',
+      rangeIndex: 1,
       rangeMin: 1,
       rangeMax: null,
+      price: '45.00',
+      tier: 1,
       openEnded: true,
     },
     sourceType: 'receiving_box',
@@ -98,7 +106,21 @@ const OCTOBER: TestCharge[] = [
     unit: 'm3',
     unitPriceCents: 1999,
     amountCents: 750,
-    rule: { category: 'storage', serviceName: 'Storage', rangeMin: 0, rangeMax: 10, openEnded: false },
+    rule: {
+      category: 'storage',
+      serviceId: null,
+      serviceName: 'Storage',
+      serviceMin: null,
+      serviceMax: null,
+      serviceUnit: null,
+      rangeIndex: 0,
+      rangeMin: 0,
+      rangeMax: 10,
+      price: '19.99',
+      tier: 0.375,
+      openEnded: false,
+      periodDays: 31,
+    },
     sourceType: 'storage_day',
     sourceId: `${WAREHOUSE}:2026-10-15`,
     sourceLabel: '2026-10-15',
@@ -340,6 +362,21 @@ describe('GET /client/billing/warehouse/:warehouseId/charges', () => {
       list.charges.find((charge) => charge.kind === 'storage' && charge.invoiceId === october.id),
     ).toMatchObject({ quantity: '0.375' });
     expect(list.charges.some((charge) => charge.sourceLabel === 'order #200001')).toBe(false);
+  });
+
+  it('gives each charge its rule as billing stored it, whichever kind (the contract keeps every field)', async () => {
+    const all = (await get(chargesUrl('from=2026-10-01&to=2026-10-31&limit=100'))).json<ChargeList>();
+    for (const stored of OCTOBER) {
+      const listed = all.charges.find(
+        (charge) =>
+          charge.kind === stored.kind && charge.occurredAt === new Date(stored.occurredAt).toISOString(),
+      );
+      expect(listed?.rule).toEqual(stored.rule);
+    }
+    // The extra product keeps its flag, which process order's member has not (the union's order matters).
+    expect(all.charges.find((charge) => charge.kind === 'extra_product')?.rule).toMatchObject({
+      extraProduct: true,
+    });
   });
 
   it('filters by kind and by days of the warehouse, both included', async () => {
@@ -720,6 +757,8 @@ describe('documents and days', () => {
       [
         {
           ...charge!,
+          // The reception's rule is written in full above.
+          rule: charge!.rule as ChargeRule,
           id: '00000000-0000-4000-8000-00000000c0de',
           sourceLabel: '=HYPERLINK("http://x")',
           amountCents: -250,

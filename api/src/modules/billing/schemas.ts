@@ -41,6 +41,78 @@ export type InvoiceStatus = Static<typeof InvoiceStatus>;
 
 // ----- Charges -----
 
+// The rule that priced a charge, one member per kind, as billing writes it (pricing.ts: the price list's service
+// and range at that moment; charges.ts: a credit's reason). The members are told apart by `category`, and the
+// extra product's by `extraProduct`, which is why it comes before process order's: a union answers with the first
+// member that fits, and process order's would fit it too and drop the flag.
+const PricedRuleFields = {
+  serviceId: Type.Union([Type.String(), Type.Null()]),
+  serviceName: Type.String({ description: "The service's English name ('Storage' for storage)" }),
+  serviceNameEs: Type.Optional(Type.String({ description: "The service's Spanish name" })),
+  serviceMin: Type.Union([Type.Number(), Type.Null()]),
+  serviceMax: Type.Union([Type.Number(), Type.Null()]),
+  serviceUnit: Type.Union([Type.String(), Type.Null()]),
+  rangeId: Type.Optional(Type.String()),
+  rangeIndex: Type.Integer({ minimum: 0 }),
+  rangeMin: Type.Number(),
+  rangeMax: Type.Union([Type.Number(), Type.Null()], { description: 'null: the open-ended last range' }),
+  price: Type.String({ description: "The price list's decimal, as written there", examples: ['21.50'] }),
+  tier: Type.Number({ description: "The quantity (or the month's count) the range was chosen by" }),
+  openEnded: Type.Boolean(),
+};
+
+export const ReceptionRule = Type.Object(
+  { category: Type.Literal('reception'), ...PricedRuleFields },
+  { description: 'reception: per box or per product, by the quantity received' },
+);
+export const StorageRule = Type.Object(
+  {
+    category: Type.Literal('storage'),
+    ...PricedRuleFields,
+    periodDays: Type.Optional(
+      Type.Integer({
+        minimum: 28,
+        maximum: 31,
+        description:
+          'The price is per m³ per month; a day is charged this share of it (the days of that month)',
+      }),
+    ),
+  },
+  { description: 'storage: m³ on hand for one day' },
+);
+export const ExtraProductRule = Type.Object(
+  {
+    category: Type.Literal('processOrder'),
+    ...PricedRuleFields,
+    extraProduct: Type.Literal(true, {
+      description: "The service's per-extra-unit price replaced the range's",
+    }),
+  },
+  { description: 'extra_product: each unit of an order beyond the first' },
+);
+export const ProcessOrderRule = Type.Object(
+  { category: Type.Literal('processOrder'), ...PricedRuleFields },
+  { description: "process_order: the weight class's tier by the month's count of orders" },
+);
+export const ReturnRule = Type.Object(
+  { category: Type.Literal('returns'), ...PricedRuleFields },
+  { description: 'return: an exchange (refunds are never charged)' },
+);
+export const CreditRule = Type.Object(
+  {
+    reason: Type.String({ description: 'Why it was given (a dispute answer, a correction)' }),
+    disputeId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  },
+  { description: 'credit: corrects another charge' },
+);
+export const ChargeRule = Type.Union(
+  [ReceptionRule, StorageRule, ExtraProductRule, ProcessOrderRule, ReturnRule, CreditRule],
+  { description: 'The rule that priced the charge, by its kind; a credit keeps its reason instead' },
+);
+export type ChargeRule = Static<typeof ChargeRule>;
+export type PricedChargeRule = Exclude<ChargeRule, Static<typeof CreditRule>>;
+export type CreditChargeRule = Static<typeof CreditRule>;
+
 export const Charge = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: ChargeKind,
@@ -56,11 +128,7 @@ export const Charge = Type.Object({
   priceListVersion: Type.Union([Type.Integer(), Type.Null()], {
     description: "The warehouse's price-list version that priced it; null for a credit",
   }),
-  rule: Type.Record(Type.String(), Type.Unknown(), {
-    description:
-      'The rule that priced it: category, serviceId, serviceName, serviceMin/Max, rangeIndex, rangeMin/Max, ' +
-      'price, tier, openEnded; for a credit, its reason',
-  }),
+  rule: ChargeRule,
   sourceType: Type.Enum(CHARGE_SOURCE_TYPES),
   sourceId: Type.String(),
   sourceLabel: Type.String({ examples: ['order #100042'] }),

@@ -3,6 +3,36 @@
 import { apiClient } from '@estiba/shared';
 import { invoiceFileName } from './invoiceNumber';
 
+import type {
+  BillingDay as ContractBillingDay,
+  BillingWarehouse,
+  Charge as ContractCharge,
+  ChargeKind as ContractChargeKind,
+  ChargeList,
+  InvoiceDetail as ContractInvoiceDetail,
+  InvoiceStatus as ContractInvoiceStatus,
+  InvoiceSummary as ContractInvoiceSummary,
+} from '@estiba/api/contract';
+
+// The shapes are the API's own (billing's schemas.ts, through the contract): no hand-written mirror to drift.
+export type ChargeKind = ContractChargeKind;
+export type InvoiceStatus = ContractInvoiceStatus;
+export type Charge = ContractCharge;
+export type BillingDay = ContractBillingDay;
+export type InvoiceSummary = ContractInvoiceSummary;
+export type WarehouseBilling = BillingWarehouse;
+export type ChargePage = ChargeList;
+export type InvoiceDetail = ContractInvoiceDetail;
+export type ChargeSourceType = Charge['sourceType'];
+
+/** The rule that priced a charge: one member per kind (the service and range of the price list at that moment). */
+export type ChargeRule = Charge['rule'];
+/** A credit's rule: why it was given (a dispute's answer, a correction). */
+export type CreditRule = Extract<ChargeRule, { reason: string }>;
+/** A priced charge's rule: the service and range that priced it. */
+export type PricedRule = Exclude<ChargeRule, CreditRule>;
+
+// The lists the filters offer, checked against the contract's types both ways.
 export const CHARGE_KINDS = [
   'reception',
   'storage',
@@ -10,134 +40,22 @@ export const CHARGE_KINDS = [
   'extra_product',
   'return',
   'credit',
-] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
-
-export const INVOICE_STATUSES = ['open', 'issued', 'paid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export type ChargeSourceType = 'receiving_box' | 'order' | 'return' | 'storage_day' | 'charge';
-
-/** The rule that priced a charge: the service and range of the warehouse's price list at that moment. */
-export interface PricedRule {
-  category: 'reception' | 'storage' | 'processOrder' | 'returns';
-  serviceId: string | null;
-  /** The service's English name; `serviceNameEs` its Spanish one (picked by the page's language). */
-  serviceName: string;
-  serviceNameEs?: string;
-  serviceMin: number | null;
-  serviceMax: number | null;
-  serviceUnit: string | null;
-  rangeId?: string;
-  rangeIndex: number;
-  rangeMin: number;
-  rangeMax: number | null;
-  /** The price list's decimal, as written there ('21.50'). */
-  price: string;
-  /** The quantity (or the month's count) the range was chosen by. */
-  tier: number;
-  openEnded: boolean;
-  /** extra_product: the per-extra-unit price replaced the range's. */
-  extraProduct?: boolean;
-  /** storage: the price is per m³ per month, and the day is charged this share of it (the month's days). */
-  periodDays?: number;
-}
-/** A credit's rule: why it was given (a dispute's answer, a correction). */
-export interface CreditRule {
-  reason: string;
-  disputeId?: string | null;
-}
-export type ChargeRule = PricedRule | CreditRule;
+] as const satisfies readonly ChargeKind[];
+export const INVOICE_STATUSES = ['open', 'issued', 'paid'] as const satisfies readonly InvoiceStatus[];
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
+const everyKind: Missing<ChargeKind, (typeof CHARGE_KINDS)[number]> = true;
+const everyStatus: Missing<InvoiceStatus, (typeof INVOICE_STATUSES)[number]> = true;
+void everyKind;
+void everyStatus;
 
 export const isPricedRule = (rule: ChargeRule | null | undefined): rule is PricedRule =>
   Boolean(rule && typeof rule === 'object' && 'serviceName' in rule);
-
-export interface Charge {
-  id: string;
-  kind: ChargeKind;
-  occurredAt: string;
-  /** Decimal text ('0.375'). */
-  quantity: string;
-  unit: string;
-  unitPriceCents: number;
-  amountCents: number;
-  currency: string;
-  priceListVersion: number | null;
-  rule: ChargeRule;
-  sourceType: ChargeSourceType;
-  sourceId: string;
-  sourceLabel: string;
-  correctsChargeId: string | null;
-  invoiceId: string;
-  invoiceNumber: number;
-  invoiceStatus: InvoiceStatus;
-  /** The credits given against this charge, summed (≤ 0). */
-  creditedCents: number;
-  dispute: { id: string; status: string } | null;
-}
-
-export interface BillingDay {
-  day: string;
-  amountCents: number;
-  balanceCents: number;
-}
-
-export interface InvoiceSummary {
-  id: string;
-  number: number;
-  periodMonth: string;
-  status: InvoiceStatus;
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
-  currency: string;
-  issuedAt: string | null;
-  dueOn: string | null;
-  paidAt: string | null;
-}
-
-export interface WarehouseBilling {
-  warehouseId: string;
-  warehouseName: string;
-  countryCode: string;
-  currency: string;
-  timeZone: string;
-  month: {
-    invoiceId: string | null;
-    periodMonth: string;
-    subtotalCents: number;
-    taxRateBasisPoints: number;
-    taxCents: number;
-    totalCents: number;
-    chargeCount: number;
-    days: BillingDay[];
-  };
-  invoices: InvoiceSummary[];
-  dueCents: number;
-}
 
 export interface ChargeFilters {
   kind: ChargeKind | '';
   /** 'YYYY-MM-DD' or ''. */
   from: string;
   to: string;
-}
-
-export interface ChargePage {
-  charges: Charge[];
-  totalRows: number;
-  totalCents: number;
-  currency: string;
-}
-
-export interface InvoiceDetail {
-  invoice: InvoiceSummary & {
-    taxRateBasisPoints: number;
-    groups: { kind: ChargeKind; amountCents: number; chargeCount: number }[];
-  };
-  warehouse: { id: string; name: string; address: string | null; countryCode: string };
-  client: { id: string; name: string };
-  charges: Charge[];
 }
 
 const warehousePath = (warehouseId: string) => `client/billing/warehouse/${encodeURIComponent(warehouseId)}`;

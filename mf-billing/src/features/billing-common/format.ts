@@ -141,7 +141,7 @@ export function chargeDescription(charge: Charge, intl: IntlShape): string {
           ),
     );
     // Storage is priced per month; a day is charged its share, which the unit price alone would not explain.
-    if (rule.periodDays) {
+    if (rule.category === 'storage' && rule.periodDays) {
       parts.push(intl.formatMessage({ id: 'billing.rule.dayShare' }, { days: rule.periodDays }));
     }
   } else if (rule && typeof rule === 'object' && 'reason' in rule && rule.reason?.trim()) {
