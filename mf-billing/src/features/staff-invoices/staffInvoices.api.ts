@@ -1,15 +1,13 @@
 // The operator's invoice calls (issue 18, billing contract "Staff"), typed by the API's own schemas: the staff
 // user's warehouse's invoices (admins any warehouse's), and marking an issued one paid.
 import { apiClient } from '@estiba/shared';
-import type { WarehouseList } from '@estiba/api/contract';
-// TODO(contract): from '@estiba/api/contract' once contract.ts's export of these lands (the shared file carries
-// other helpers' unfinished lines today); a type import, erased from the bundle like the contract's.
 import type {
   StaffInvoice,
   StaffInvoiceAnswer,
   StaffInvoiceList,
   StaffInvoiceStatus,
-} from '../../../../api/src/modules/billing/staff-schemas';
+  WarehouseList,
+} from '@estiba/api/contract';
 
 export type { StaffInvoice, StaffInvoiceList, StaffInvoiceStatus };
 
