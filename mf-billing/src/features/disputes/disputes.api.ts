@@ -1,72 +1,25 @@
 // The dispute calls (issue 18, "Dispute a charge") in the shapes of the API's billing-disputes schemas: the
 // merchant's under client/, the billing desk's under staff/billing. Amounts in integer cents.
 import { apiClient } from '@estiba/shared';
+import type {
+  DisputeDetail as ContractDisputeDetail,
+  DisputeMessage as ContractDisputeMessage,
+  DisputeStatus as ContractDisputeStatus,
+  DisputeSummary as ContractDisputeSummary,
+  DisputedCharge as ContractDisputedCharge,
+} from '@estiba/api/contract';
 
-export const DISPUTE_STATUSES = ['open', 'rejected', 'credited'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+// The shapes are the API's own (billing-disputes' schemas.ts, through the contract): no hand-written mirror.
+export type DisputeStatus = ContractDisputeStatus;
+export type DisputeSummary = ContractDisputeSummary;
+export type DisputeMessage = ContractDisputeMessage;
+export type DisputedCharge = ContractDisputedCharge;
+export type DisputeDetail = ContractDisputeDetail;
+
+export const DISPUTE_STATUSES = ['open', 'rejected', 'credited'] as const satisfies readonly DisputeStatus[];
 
 /** Which side reads a dispute: the merchant (client routes) or staff (staff/billing routes). */
-export type DisputeSide = 'merchant' | 'staff';
-
-export interface DisputeSummary {
-  id: string;
-  chargeId: string;
-  client: { id: string; name: string };
-  warehouseId: string;
-  warehouseName: string;
-  status: DisputeStatus;
-  reason: string;
-  openedByName: string;
-  chargeKind: string;
-  chargeAmountCents: number;
-  currency: string;
-  sourceLabel: string;
-  creditChargeId: string | null;
-  /** The credit line issued (negative), once credited. */
-  creditCents: number | null;
-  resolvedByName: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-  lastMessageAt: string;
-  messageCount: number;
-}
-
-export interface DisputeMessage {
-  id: string;
-  authorName: string;
-  authorRole: DisputeSide;
-  body: string;
-  createdAt: string;
-}
-
-export interface DisputedCharge {
-  id: string;
-  kind: string;
-  occurredAt: string;
-  quantity: string;
-  unit: string;
-  unitPriceCents: number;
-  amountCents: number;
-  currency: string;
-  sourceType: string;
-  sourceId: string;
-  sourceLabel: string;
-  warehouseId: string;
-  warehouseName: string;
-  invoiceId: string;
-  invoiceNumber: number;
-  invoiceStatus: string;
-  /** The credits against it so far (≤ 0). */
-  creditedCents: number;
-  /** What may still be credited. */
-  creditableCents: number;
-}
-
-export interface DisputeDetail {
-  dispute: DisputeSummary;
-  charge: DisputedCharge;
-  messages: DisputeMessage[];
-}
+export type DisputeSide = DisputeMessage['authorRole'];
 
 /** What the dialog needs of the charge it disputes (a row of the charges list has all of it). */
 export interface ChargeToDispute {

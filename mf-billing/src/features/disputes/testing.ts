@@ -1,4 +1,5 @@
 // Dispute fixtures of the screens' tests, in the API's billing-disputes shapes.
+import { processOrderCharge } from '../billing-common/testing';
 import type { ChargeToDispute, DisputeDetail, DisputeSummary } from './disputes.api';
 
 export const DISPUTE_ID = 'd7000000-0000-4000-8000-000000000001';
@@ -50,6 +51,7 @@ export const disputeDetail = (
     unitPriceCents: 2150,
     amountCents: 2150,
     currency: 'MXN',
+    rule: processOrderCharge().rule,
     sourceType: 'order',
     sourceId: 'o1',
     sourceLabel: 'order #1042',
