@@ -312,6 +312,16 @@ describe('public API /v1 with API tokens', () => {
     const badCursor = await v1(secret, 'GET', '/products?cursor=not-a-cursor');
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json()).toMatchObject({ status: 400, errors: { cursor: expect.any(String) } });
+    // A cursor of the right shape whose time or key cannot be is refused as well, never a 500.
+    const forged = (t: string, k: string[]) => Buffer.from(JSON.stringify({ t, k })).toString('base64url');
+    for (const cursor of [
+      forged('2026-13-45T99:99:99.000000Z', [made[0]!]),
+      forged('2026-11-26T07:00:00.000000Z', ['not-a-uuid']),
+      forged('2026-11-26T07:00:00.000000Z', []),
+    ]) {
+      const res = await v1(secret, 'GET', `/products?cursor=${cursor}`);
+      expect([cursor, res.statusCode]).toEqual([cursor, 400]);
+    }
 
     const levels = await v1(secret, 'GET', '/inventory-levels?limit=250');
     expect(levels.statusCode).toBe(200);
