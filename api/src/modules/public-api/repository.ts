@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../platform/db/connection.js';
 import { ValidationFailed } from '../../platform/errors.js';
+import type { InventoryLevel } from './schemas.js';
 import { CURSOR_INVALID, DEFAULT_LIMIT, encodeCursor, type PageQuery, type Position } from './cursor.js';
 
 /** A listed table: its name, key columns (uuid or text) and the condition hiding rows the API does not list. */
@@ -63,18 +64,6 @@ export async function nextKeys(
     keys: page.map((r) => r.keys),
     nextCursor: rows.length > limit && last ? encodeCursor({ t: last.position, k: last.keys }) : null,
   };
-}
-
-export interface InventoryLevel {
-  productId: string;
-  sku: string;
-  warehouseId: string;
-  onHand: number;
-  reserved: number;
-  available: number;
-  incoming: number;
-  damaged: number;
-  updatedAt: string;
 }
 
 /** The stock levels of the given (product, warehouse) pairs, in the pairs' order. */
