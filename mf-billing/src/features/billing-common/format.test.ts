@@ -1,6 +1,15 @@
 import { createIntl } from 'react-intl';
 import { messages } from '../../i18n/messages';
-import { chargeDescription, formatDay, formatMonth, invoiceNumber, quantityText, sourceText } from './format';
+import { setSavedTimeZone } from '@estiba/shared';
+import {
+  chargeDescription,
+  formatDay,
+  formatInstant,
+  formatMonth,
+  invoiceNumber,
+  quantityText,
+  sourceText,
+} from './format';
 import { invoiceFileName } from './invoiceNumber';
 import type { PricedRule } from './billing.api';
 import { processOrderCharge, receptionCharge } from './testing';
@@ -80,6 +89,18 @@ describe('days, months and quantities', () => {
     expect(quantityText({ quantity: '3', unit: 'unit' }, intlOf('es-MX'))).toBe('3 unidades');
     expect(quantityText({ quantity: '0.375', unit: 'm3' }, intlOf('en-US'))).toBe('0.375 m³');
     expect(quantityText({ quantity: '2', unit: 'pallet' }, intlOf('en-US'))).toBe('2 pallet');
+  });
+});
+
+describe('an instant', () => {
+  afterEach(() => setSavedTimeZone(null));
+
+  it("is written in the user's saved time zone (issue 19), whatever the browser's", () => {
+    setSavedTimeZone('Asia/Tokyo');
+    expect(formatInstant('2026-03-01T23:30:00.000Z', 'en-US')).toBe('Mar 2, 2026, 8:30 AM');
+    setSavedTimeZone('America/Mexico_City');
+    expect(formatInstant('2026-03-01T23:30:00.000Z', 'en-US')).toBe('Mar 1, 2026, 5:30 PM');
+    expect(formatInstant(null, 'en-US')).toBe('—');
   });
 });
 

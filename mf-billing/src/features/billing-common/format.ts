@@ -1,6 +1,6 @@
 // How the billing screens write days, months, instants and what a charge is for.
 import type { IntlShape } from 'react-intl';
-import { formatCents } from '@estiba/shared';
+import { formatCents, formatDateTime } from '@estiba/shared';
 import { formatInvoiceNumber } from './invoiceNumber';
 import { isPricedRule, type Charge, type ChargeKind } from './billing.api';
 
@@ -34,12 +34,15 @@ export function formatMonth(periodMonth: string | null | undefined, locale: stri
     : NO_VALUE;
 }
 
-/** An instant (when a charge happened, when an invoice was issued) in the browser's time zone. */
+/**
+ * An instant (when a charge happened, when an invoice was issued) in the user's time zone: the one saved in the
+ * account settings, else the browser's.
+ */
 export function formatInstant(iso: string | null | undefined, locale: string): string {
   if (!iso) return NO_VALUE;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Money from integer cents, exactly, in the page's language. */
