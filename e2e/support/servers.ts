@@ -117,6 +117,10 @@ export function serverPlans(tempDir: string): Record<ServerName, ServerPlan> {
         PUBLIC_APP_URL: SHELL_URL,
         PUBLIC_API_URL: API_URL,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // The webhooks spec's receiver listens on 127.0.0.1 (refused by the SSRF guard in production), and its
+        // retry comes a second after the receiver's failure (the schedule's 5 s otherwise).
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+        WEBHOOK_FIRST_RETRY_DELAY_MS: '1000',
       },
       readyUrl: `http://127.0.0.1:${API_PORT}/health`,
     },
