@@ -424,6 +424,24 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION, SHOPIFY_API_SECRET: 'shpss_secret' })).toHaveLength(1);
   });
 
+  it('guards webhook endpoints in production only, and shortens the first retry only when asked (issue 20)', () => {
+    expect(loadConfig(PRODUCTION).config.webhooks).toEqual({
+      allowPrivateAddresses: false,
+      timeoutMs: 10_000,
+      firstRetryDelayMs: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).config.webhooks.allowPrivateAddresses).toBe(true);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+        WEBHOOK_FIRST_RETRY_DELAY_MS: '1000',
+      }).config.webhooks,
+    ).toMatchObject({ allowPrivateAddresses: true, firstRetryDelayMs: 1000 });
+    expect(problemsOf({ ...PRODUCTION, WEBHOOK_TIMEOUT_MS: '99' })).toHaveLength(1);
+    expect(problemsOf({ ...PRODUCTION, WEBHOOK_FIRST_RETRY_DELAY_MS: 'soon' })).toHaveLength(1);
+  });
+
   it('treats empty variables as unset and keeps tests quiet', () => {
     const { config } = loadConfig({ NODE_ENV: 'test', PORT: '', DATABASE_URL: '  ' });
     expect(config.port).toBe(4000);
