@@ -12,6 +12,7 @@ function catalogueFolders(): string[] {
   return [
     ...readdirSync(join(ROOT, features)).map((feature) => join(features, feature, 'messages')),
     join('mf-settings', 'src', 'i18n'),
+    join('mf-settings', 'src', 'i18n', 'settings-screens'),
     join('shared', 'src', 'i18n', 'messages'),
   ].filter((folder) => existsSync(join(ROOT, folder, 'en-US.json')));
 }
