@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES, ROOT, STATE_FILE } from './env';
+import { DEMO_MERCHANT, REMOTES, ROOT, STATE_FILE } from './env';
 import {
   API_READY_TIMEOUT_MS,
   STATIC_READY_TIMEOUT_MS,
@@ -17,6 +17,7 @@ import {
   type RunState,
   type ServerName,
 } from './servers';
+import { markFeaturesSeen } from './startDialogs';
 
 const BUILDS = [join('api', 'dist', 'main.js'), join('shell', 'dist', 'index.html')].concat(
   REMOTES.flatMap((r) => [join(r.dir, 'dist', 'remoteEntry.js'), join(r.dir, 'dist', 'mf-manifest.json')]),
@@ -68,6 +69,9 @@ export default async function globalSetup(): Promise<void> {
         waitReady(record!, name === 'api' ? API_READY_TIMEOUT_MS : STATIC_READY_TIMEOUT_MS),
       ),
     );
+    // The seed's What's New would open over every page of the specs that sign in as the demo merchant; only
+    // start-dialogs.spec looks at it (as another merchant).
+    await markFeaturesSeen(DEMO_MERCHANT.email);
   } catch (error) {
     await Promise.all(Object.values(state.servers).map((record) => stopProcess(record!.pid)));
     throw error;
