@@ -90,7 +90,8 @@ describe('accounts', () => {
         billingEnabled: true,
         shippingPlatformIntegrated: true,
         shippingPlatformId: 'SP-10482',
-        newFeatures: false,
+        // The seed's two What's New announcements, not seen yet.
+        newFeatures: true,
         from: 'api',
         data: {
           displayName: 'Demo Merchant',

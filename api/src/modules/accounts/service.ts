@@ -5,6 +5,7 @@ import type { UserRole } from '../../platform/db/schema.js';
 import { asClient } from '../../platform/db/scope.js';
 import { Unauthorized } from '../../platform/errors.js';
 import { findUserWithClient, listShops, type ShopRow } from './repository.js';
+import { hasUnseenFeatures } from '../feature-announcements/repository.js';
 import { TOKEN_ERRORS, type TokenService } from './tokens.js';
 
 /** Who is calling, as established from a valid access token. */
@@ -98,9 +99,11 @@ export class AccountsService {
   }
 
   async sessionUser(session: Session, { withToken = false } = {}): Promise<SessionUserView> {
-    const { found, shopRows } = await asClient(this.database, session.clientId, async (tx) => ({
+    const { found, shopRows, newFeatures } = await asClient(this.database, session.clientId, async (tx) => ({
       found: await findUserWithClient(tx, session.userId),
       shopRows: await listShops(tx, session.clientId),
+      // What's New is for merchants' users: the operator's staff and admins write it.
+      newFeatures: session.role === 'user' && (await hasUnseenFeatures(tx, session.userId)),
     }));
     if (!found) throw new Unauthorized(TOKEN_ERRORS.revoked);
     const { user, client } = found;
@@ -120,8 +123,8 @@ export class AccountsService {
       billingEnabled: client.billingEnabled,
       shippingPlatformIntegrated: client.shippingPlatformId !== null,
       shippingPlatformId: client.shippingPlatformId,
-      // No feature announcements exist yet, so there is never anything new to show.
-      newFeatures: false,
+      // Published What's New features the user has not seen (the shell's dialog reads them).
+      newFeatures,
       from: 'api',
       data: {
         displayName: user.displayName,

@@ -92,6 +92,13 @@ describe("What's New (user/{id}/all-features, feature-viewed, staff/feature-anno
     ).toBe(200);
     const left = await features(other, OTHER_USER_ID);
     expect(left.map((a) => a.topic)).toEqual([DEMO_ANNOUNCEMENTS[1].topic]);
+    const newFeatures = async () => (await call(other, 'GET', '/auth/me')).json.newFeatures as boolean;
+    expect(await newFeatures()).toBe(true);
+    const rest = left.flatMap((announcement) => announcement.characteristics.map((c) => c.id));
+    await call(other, 'PUT', '/feature-viewed', { featuresIds: rest, userId: OTHER_USER_ID });
+    // All seen: the session says there is nothing new, and the list is empty.
+    expect(await newFeatures()).toBe(false);
+    expect(await features(other, OTHER_USER_ID)).toEqual([]);
     // Another user's views are theirs: the demo merchant still has all three features.
     expect((await features(merchant, DEMO_USER_ID)).flatMap((a) => a.characteristics)).toHaveLength(3);
   });

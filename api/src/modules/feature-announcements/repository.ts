@@ -68,6 +68,21 @@ export async function unseenFeatures(tx: AppDatabase, userId: string): Promise<F
   }));
 }
 
+/** Whether unseenFeatures would answer any: the session's newFeatures flag. */
+export async function hasUnseenFeatures(tx: AppDatabase, userId: string): Promise<boolean> {
+  const rows = rowsOf<{ found: number }>(
+    await tx.execute(sql`
+      SELECT 1 AS found
+        FROM feature_announcements a
+        JOIN feature_characteristics c ON c.announcement_id = a.id
+        JOIN users u ON u.id = ${userId}::uuid
+       WHERE a.published_at IS NOT NULL AND a.published_at >= u.created_at
+         AND NOT EXISTS (SELECT 1 FROM feature_views v WHERE v.user_id = u.id AND v.characteristic_id = c.id)
+       LIMIT 1`),
+  );
+  return rows.length > 0;
+}
+
 /** Of the ids given, those that are features of a published announcement. */
 export async function publishedFeatureIds(tx: AppDatabase, ids: readonly string[]): Promise<Set<string>> {
   const rows = rowsOf<{ id: string }>(
