@@ -70,9 +70,25 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workerIds = new Map<string, string>();
   private started = false;
+  /** The queue's own queries and handlers under way: stop() waits for them. */
+  private busy = 0;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = new PgBoss({ ...this.bossSettings(), db: appBossDb(options.database.db) });
+    const db = appBossDb(options.database.db);
+    // Every query of the queue's own is counted, so stop() can wait for a fetch still on its way (see drain).
+    this.boss = new PgBoss({
+      ...this.bossSettings(),
+      db: {
+        executeSql: async (text, values) => {
+          this.busy += 1;
+          try {
+            return await db.executeSql(text, values);
+          } finally {
+            this.busy -= 1;
+          }
+        },
+      },
+    });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
     // pg-boss's periodic maintenance (one process at a time) has just failed the expired runs.
     this.boss.on('maintenance', () => {
@@ -237,24 +253,54 @@ export class JobQueue {
           pollingIntervalSeconds: this.options.pollingIntervalMs / 1000,
         },
         async (jobs) => {
-          // pg-boss waits a polling interval after every fetch: a full batch means more is waiting, fetch again now.
-          if (registered.batchSize && jobs.length === registered.batchSize) this.wake(kind);
-          // A batch fails as one in pg-boss: each task of it must settle its own failures (a webhook delivery
-          // records them), and a throw retries the batch's tasks, which are safe to repeat.
-          if (registered.batchSize) return Promise.all(jobs.map((job) => registered.run(job)));
-          const [job] = jobs;
-          return job ? registered.run(job) : undefined;
+          this.busy += 1;
+          try {
+            return await this.runFetched(kind, registered, jobs);
+          } finally {
+            this.busy -= 1;
+          }
         },
       );
       this.workerIds.set(kind, id);
     }
   }
 
+  private async runFetched(
+    kind: string,
+    registered: Registered,
+    jobs: PgBoss.JobWithMetadata<EventPayload>[],
+  ): Promise<unknown> {
+    // pg-boss waits a polling interval after every fetch: a full batch means more is waiting, fetch again now.
+    if (registered.batchSize && jobs.length === registered.batchSize) this.wake(kind);
+    // A batch fails as one in pg-boss: each task of it must settle its own failures (a webhook delivery
+    // records them), and a throw retries the batch's tasks, which are safe to repeat.
+    if (registered.batchSize) return Promise.all(jobs.map((job) => registered.run(job)));
+    const [job] = jobs;
+    return job ? registered.run(job) : undefined;
+  }
+
   /** Stops taking jobs and waits (a while) for those running; the database must stay open until it resolves. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    const deadline = Date.now() + SHUTDOWN_TIMEOUT_MS;
     await this.boss.stop({ graceful: true, close: false, timeout: SHUTDOWN_TIMEOUT_MS });
+    await this.drain(deadline);
+  }
+
+  /**
+   * pg-boss's graceful stop waits for the jobs it counts as running, but not for a worker's fetch still on its
+   * way: that fetch then hands jobs to a handler after the caller closed the database, and the handler and
+   * pg-boss's own fail() query break on the closed pool (in tests, inside the next suite). So wait until the
+   * queue's own queries and handlers are done, twice in a row a moment apart (a fetch starts a tick after
+   * its worker decides to).
+   */
+  private async drain(deadline: number): Promise<void> {
+    let quietChecks = 0;
+    while (quietChecks < 2 && Date.now() < deadline) {
+      quietChecks = this.busy === 0 ? quietChecks + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   private async runClientJob<Data extends EventPayload>(
