@@ -18,7 +18,7 @@ import { bus, failureMessage, newIdempotencyKey, type UiMessage } from '@estiba/
 import { UiText } from '../integrations/UiText';
 import { apiDocsUrl, createToken, fetchTokens, revokeToken, type ApiToken } from './api-tokens.api';
 import { CreateTokenForm, type CreateTokenInput } from './CreateTokenForm';
-import { SecretDialog } from './SecretDialog';
+import { OneTimeSecretDialog } from '../../forms/OneTimeSecretDialog';
 import { TokenList } from './TokenList';
 
 type Loaded =
@@ -145,7 +145,12 @@ export function ApiTokensPage() {
       )}
       {loaded.status === 'done' && <TokenList tokens={loaded.tokens} busy={busy} onRevoke={setRevoking} />}
 
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <OneTimeSecretDialog
+        secret={secret}
+        onClose={() => setSecret(null)}
+        dialogId="api-token-secret-title"
+        messagePrefix="settings.apiTokens.secret"
+      />
 
       <Dialog
         open={revoking !== null}

@@ -22,7 +22,7 @@ import {
 } from './CreateSubscriptionForm';
 import { DeliveryLog } from './DeliveryLog';
 import { SubscriptionList } from './SubscriptionList';
-import { WebhookSecretDialog } from './WebhookSecretDialog';
+import { OneTimeSecretDialog } from '../../forms/OneTimeSecretDialog';
 import {
   createSubscription,
   deleteSubscription,
@@ -195,7 +195,12 @@ export function WebhookSubscriptionsSection() {
         </>
       )}
 
-      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <OneTimeSecretDialog
+        secret={secret}
+        onClose={() => setSecret(null)}
+        dialogId="webhook-secret-title"
+        messagePrefix="settings.webhooks.secret"
+      />
 
       <Dialog
         open={deleting !== null}

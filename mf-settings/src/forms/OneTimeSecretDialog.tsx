@@ -12,8 +12,23 @@ import {
   TextField,
 } from '@mui/material';
 
-/** The new token's secret, shown this once (the API keeps only its hash), with a button that copies it. */
-export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+/**
+ * A secret shown this once (an API token, a webhook's signing secret: the API keeps only its hash or sealed copy),
+ * with a button that copies it. Each caller brings its own texts: `{messagePrefix}.title`, `.once`, `.label`,
+ * `.copy`, `.copied`, `.copyFailed` and `.done`.
+ */
+export function OneTimeSecretDialog({
+  secret,
+  onClose,
+  dialogId,
+  messagePrefix,
+}: {
+  secret: string | null;
+  onClose: () => void;
+  /** The title's element id (the dialog is labelled by it). */
+  dialogId: string;
+  messagePrefix: string;
+}) {
   const intl = useIntl();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
@@ -34,48 +49,42 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
   };
 
   return (
-    <Dialog
-      open={secret !== null}
-      onClose={close}
-      aria-labelledby="api-token-secret-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="api-token-secret-title">
-        <FormattedMessage id="settings.apiTokens.secret.title" />
+    <Dialog open={secret !== null} onClose={close} aria-labelledby={dialogId} fullWidth maxWidth="sm">
+      <DialogTitle id={dialogId}>
+        <FormattedMessage id={`${messagePrefix}.title`} />
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          <FormattedMessage id="settings.apiTokens.secret.once" />
+          <FormattedMessage id={`${messagePrefix}.once`} />
         </DialogContentText>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
           <TextField
-            label={intl.formatMessage({ id: 'settings.apiTokens.secret.label' })}
+            label={intl.formatMessage({ id: `${messagePrefix}.label` })}
             value={secret ?? ''}
             fullWidth
             slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
             onFocus={(event) => event.target.select()}
           />
           <Button variant="outlined" onClick={() => void copy()}>
-            <FormattedMessage id="settings.apiTokens.secret.copy" />
+            <FormattedMessage id={`${messagePrefix}.copy`} />
           </Button>
         </Box>
         <Box role="status" aria-live="polite" sx={{ mt: 1, minHeight: 24 }}>
           {copied === 'yes' && (
             <Alert severity="success" sx={{ py: 0 }}>
-              <FormattedMessage id="settings.apiTokens.secret.copied" />
+              <FormattedMessage id={`${messagePrefix}.copied`} />
             </Alert>
           )}
           {copied === 'failed' && (
             <Alert severity="warning" sx={{ py: 0 }}>
-              <FormattedMessage id="settings.apiTokens.secret.copyFailed" />
+              <FormattedMessage id={`${messagePrefix}.copyFailed`} />
             </Alert>
           )}
         </Box>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={close}>
-          <FormattedMessage id="settings.apiTokens.secret.done" />
+          <FormattedMessage id={`${messagePrefix}.done`} />
         </Button>
       </DialogActions>
     </Dialog>
