@@ -52,6 +52,28 @@ export interface NavItem {
   visibleWhen?: NavVisibilityRule;
 }
 
+/** Who a dashboard widget is for: the merchant's /welcome, or the warehouse staff's (staff and admins). */
+export type DashboardAudience = 'merchant' | 'staff';
+
+/**
+ * A card on the dashboard (issue 20). Each remote exposes its own in its `./routes` module, as it exposes its routes;
+ * the shell composes `/welcome` (and `/apps/project`) from them, so a new widget touches one remote only. The widget
+ * loads its own data from the API and keeps it current from the bus's domain events.
+ */
+export interface DashboardWidget {
+  /** Unique across remotes, e.g. `orders.shippedPerDay`; also the card's DOM id stem. */
+  id: string;
+  /** Message id of the card's heading (the card is a region named by it). */
+  titleId: string;
+  audience: DashboardAudience;
+  /** Position on the dashboard (lower first), across remotes. */
+  order: number;
+  /** Columns of a 12-column grid at desktop width: 4 (a third), 6 (half) or 12 (the whole row). */
+  width: 4 | 6 | 12;
+  /** The card's body, loaded lazily with the dashboard. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 export type Messages = Record<string, string>;
 
 /** One language's texts, loaded when the host needs that language (a remote's chunk per language). */
@@ -81,6 +103,8 @@ export interface RemoteRouteModule<TMessages extends RemoteMessages = Record<Loc
    * the current language's before it shows the remote's screens, and another when the language changes.
    */
   messages: TMessages;
+  /** The remote's dashboard widgets (issue 20); none when absent. */
+  widgets?: DashboardWidget[];
 }
 
 /** A route module as the shell (or the standalone harness) receives it: texts bundled or per locale. */
