@@ -19,6 +19,12 @@ import startDialogsEsCO from '../features/start-dialogs/messages/es-CO.json';
 import startDialogsEsAR from '../features/start-dialogs/messages/es-AR.json';
 import startDialogsEsCL from '../features/start-dialogs/messages/es-CL.json';
 import startDialogsEsES from '../features/start-dialogs/messages/es-ES.json';
+import dashboardenUS from '../features/dashboard/messages/en-US.json';
+import dashboardesMX from '../features/dashboard/messages/es-MX.json';
+import dashboardesCO from '../features/dashboard/messages/es-CO.json';
+import dashboardesAR from '../features/dashboard/messages/es-AR.json';
+import dashboardesCL from '../features/dashboard/messages/es-CL.json';
+import dashboardesES from '../features/dashboard/messages/es-ES.json';
 
 export const coreMessages: Record<Locale, Messages> = {
   'en-US': coreEnUS,
@@ -48,9 +54,24 @@ export const startDialogsMessages: Record<Locale, Messages> = {
   'es-ES': startDialogsEsES,
 };
 
+/** The dashboard's own texts (its frame: failed cards, the parts of Estiba), kept in their feature's folder. */
+export const dashboardMessages: Record<Locale, Messages> = {
+  'en-US': dashboardenUS,
+  'es-MX': dashboardesMX,
+  'es-CO': dashboardesCO,
+  'es-AR': dashboardesAR,
+  'es-CL': dashboardesCL,
+  'es-ES': dashboardesES,
+};
+
 export const shellMessages = Object.fromEntries(
   Object.entries(coreMessages).map(([locale, core]) => [
     locale,
-    { ...core, ...chromeMessages[locale as Locale], ...startDialogsMessages[locale as Locale] },
+    {
+      ...core,
+      ...chromeMessages[locale as Locale],
+      ...startDialogsMessages[locale as Locale],
+      ...dashboardMessages[locale as Locale],
+    },
   ]),
 ) as Record<Locale, Messages>;

@@ -2,6 +2,7 @@
 import core from '../core/en-US.json';
 import chrome from '../chrome/en-US.json';
 import startDialogs from '../../features/start-dialogs/messages/en-US.json';
+import dashboard from '../../features/dashboard/messages/en-US.json';
 
-const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs, ...dashboard };
 export default messages;

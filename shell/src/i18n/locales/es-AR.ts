@@ -2,6 +2,7 @@
 import core from '../core/es-AR.json';
 import chrome from '../chrome/es-AR.json';
 import startDialogs from '../../features/start-dialogs/messages/es-AR.json';
+import dashboard from '../../features/dashboard/messages/es-AR.json';
 
-const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs, ...dashboard };
 export default messages;

@@ -2,6 +2,7 @@
 import core from '../core/es-CL.json';
 import chrome from '../chrome/es-CL.json';
 import startDialogs from '../../features/start-dialogs/messages/es-CL.json';
+import dashboard from '../../features/dashboard/messages/es-CL.json';
 
-const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs, ...dashboard };
 export default messages;

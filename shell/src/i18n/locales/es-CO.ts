@@ -2,6 +2,7 @@
 import core from '../core/es-CO.json';
 import chrome from '../chrome/es-CO.json';
 import startDialogs from '../../features/start-dialogs/messages/es-CO.json';
+import dashboard from '../../features/dashboard/messages/es-CO.json';
 
-const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs, ...dashboard };
 export default messages;

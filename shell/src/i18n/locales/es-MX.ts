@@ -2,6 +2,7 @@
 import core from '../core/es-MX.json';
 import chrome from '../chrome/es-MX.json';
 import startDialogs from '../../features/start-dialogs/messages/es-MX.json';
+import dashboard from '../../features/dashboard/messages/es-MX.json';
 
-const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs };
+const messages: Record<string, string> = { ...core, ...chrome, ...startDialogs, ...dashboard };
 export default messages;
