@@ -10,6 +10,7 @@ import {
   DEFAULT_SESSION_MAX_AGE_SECONDS,
   DEFAULT_MAIL_FROM,
   DEFAULT_S3_REGION,
+  DEFAULT_REDIS_KEY_PREFIX,
   loadConfig,
   MAX_BILLING_ALLOW_LIST,
   MIN_JWT_SECRET_LENGTH,
@@ -296,6 +297,17 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
     expect(() => loadConfig(env)).toThrow(/^Invalid configuration:\n {2}- NODE_ENV/);
+  });
+
+  it('prefixes Redis keys and channels with estiba: unless REDIS_KEY_PREFIX names another, well-formed one', () => {
+    expect(development().config.redisKeyPrefix).toBe(DEFAULT_REDIS_KEY_PREFIX);
+    expect(development({ REDIS_KEY_PREFIX: 'estiba-staging:' }).config.redisKeyPrefix).toBe(
+      'estiba-staging:',
+    );
+    expect(problemsOf({ ...PRODUCTION, REDIS_KEY_PREFIX: 'two words' })).toEqual([
+      'REDIS_KEY_PREFIX must be 1 to 64 letters, digits and \':._-\', starting with a letter or digit (got "two words")',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, REDIS_KEY_PREFIX: 'x'.repeat(65) })).toHaveLength(1);
   });
 
   it('runs job workers by default, polling as pg-boss does, and takes a web-only process or faster polling', () => {

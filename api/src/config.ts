@@ -44,6 +44,9 @@ export const DEFAULT_JWT_ISSUER = 'estiba';
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Estiba <no-reply@estiba.test>';
+/** Every Redis key and channel starts with it: deployments (or test runs) sharing one Redis stay apart. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'estiba:';
+const REDIS_KEY_PREFIX_FORMAT = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/;
 /** HS256 keys shorter than the hash output weaken the signature (RFC 7518 section 3.2). */
 export const MIN_JWT_SECRET_LENGTH = 32;
 const MAX_PORT = 65_535;
@@ -99,6 +102,8 @@ export interface Config {
   /** `true` reflects any origin (development with CORS_ORIGINS=*); a list allows exactly those origins. */
   corsOrigins: true | string[];
   redisUrl: string | null;
+  /** Prefix of every Redis key and socket.io channel (REDIS_KEY_PREFIX); the processes of one deployment share it. */
+  redisKeyPrefix: string;
   seedDemo: boolean;
   localesDir: string;
   /** brands.json (name, logo, site id per host) for the hosted accounts pages. */
@@ -242,6 +247,15 @@ function apiPath(value: string): string {
 
 function originOf(url: string): string {
   return new URL(url).origin;
+}
+
+function redisKeyPrefix(read: EnvReader): string {
+  const value = read.string('REDIS_KEY_PREFIX', DEFAULT_REDIS_KEY_PREFIX);
+  if (REDIS_KEY_PREFIX_FORMAT.test(value)) return value;
+  read.problems.push(
+    `REDIS_KEY_PREFIX must be 1 to 64 letters, digits and ':._-', starting with a letter or digit (got "${value}")`,
+  );
+  return DEFAULT_REDIS_KEY_PREFIX;
 }
 
 function corsOrigins(
@@ -514,6 +528,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     },
     corsOrigins: corsOrigins(read, nodeEnv, publicAppUrl, warnings),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: redisKeyPrefix(read),
     seedDemo: read.boolean('SEED_DEMO', false),
     localesDir: apiPath(read.string('LOCALES_DIR', DEFAULT_LOCALES_DIR)),
     brandsFile: apiPath(read.string('BRANDS_FILE', DEFAULT_BRANDS_FILE)),

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, {
     onIdleError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
   });
-  app = buildServer(config, { database });
+  app = buildServer(config, { database, redisKeyPrefix: config.redisKeyPrefix });
   const log = app.log;
   for (const warning of warnings) log.warn(warning);
 

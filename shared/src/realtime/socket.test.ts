@@ -54,6 +54,7 @@ describe('parseProductsProgress', () => {
 // Minimal shapes of the socket.io server API used here; its package belongs to the api workspace.
 interface ServerSocket {
   handshake: { auth: Record<string, unknown> };
+  conn: { transport: { name: string } };
   emit(event: string, ...args: unknown[]): boolean;
 }
 interface RealtimeServer {
@@ -123,6 +124,14 @@ describe('connectRealtime with a socket.io server', () => {
     void connectRealtime(TOKEN, url);
     expect(await progress).toEqual({ current: 4, total: 8, shop: 'Acapella', shopId: 'shop-1' });
     expect(handshakeTokens).toEqual([TOKEN]);
+  });
+
+  it('opens with WebSocket, so several API processes behind a load balancer need no sticky sessions', async () => {
+    const transport = new Promise<string>((resolve) => {
+      onConnection = (socket) => resolve(socket.conn.transport.name);
+    });
+    void connectRealtime(TOKEN, url);
+    expect(await transport).toBe('websocket');
   });
 
   it("tells the person 'Error updating products' for an invalid payload", async () => {

@@ -128,7 +128,10 @@ export async function connectRealtime(
   const attempt = generation;
   const { io } = await import('socket.io-client');
   if (attempt !== generation) return null;
-  const socket = io(url, { auth: { token } });
+  // WebSocket first: one connection for the whole session, so a load balancer in front of several API
+  // processes needs no sticky sessions (the polling transport's requests must all reach the process that
+  // opened the session). Polling stays as the fallback where WebSocket is blocked.
+  const socket = io(url, { auth: { token }, transports: ['websocket', 'polling'] });
   socket.on(REALTIME_EVENTS.productsCount, publishProductsProgress);
   for (const name of REALTIME_DOMAIN_EVENTS) socket.on(name, (raw: unknown) => publishDomainEvent(name, raw));
   socket.on('connect_error', (error) => {
