@@ -57,6 +57,15 @@ describe('mf-billing route module', () => {
     expect(item.icon).toBeDefined();
   });
 
+  it("exposes the merchant dashboard's month-charges widget, titled in every language, loaded lazily", async () => {
+    expect(routeModule.widgets?.map((widget) => widget.id)).toEqual(['billing.monthCharges']);
+    const [widget] = routeModule.widgets!;
+    expect(widget).toMatchObject({ audience: 'merchant', width: 6 });
+    expect(enUS[widget!.titleId]).toBe("This month's charges");
+    expect(messages['es-AR'][widget!.titleId]).toBe('Cargos de este mes');
+    expect(typeof (await widget!.load()).default).toBe('function');
+  });
+
   it('titles the toolbar for billing-information and the invoice', () => {
     expect(enUS[routeModule.toolbarTitles['billing-information']]).toBe('Billing Information');
     expect(enUS[routeModule.toolbarTitles.invoice]).toBe('Invoice');

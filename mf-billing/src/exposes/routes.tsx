@@ -97,6 +97,17 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
     'billing-information': 'billing.toolbar.billingInformation',
     invoice: 'billing.toolbar.invoice',
   },
+  widgets: [
+    // The merchant's dashboard (issue 20): the month's charges so far, in total and by kind, per warehouse.
+    {
+      id: 'billing.monthCharges',
+      titleId: 'billing.monthCharges.title',
+      audience: 'merchant',
+      order: 60,
+      width: 6,
+      load: () => import('../features/month-charges'),
+    },
+  ],
   // The current language's texts only (a chunk per language), as mf-orders does.
   messages: loadMessages,
 };

@@ -11,6 +11,7 @@ import { billingOverviewMessages } from '../features/billing-overview/messages';
 import { chargesMessages } from '../features/charges/messages';
 import { disputesMessages } from '../features/disputes/messages';
 import { invoiceMessages } from '../features/invoice/messages';
+import { monthChargesMessages } from '../features/month-charges/messages';
 import { staffInvoicesMessages } from '../features/staff-invoices/messages';
 
 const packageMessages: Record<Locale, Messages> = {
@@ -33,6 +34,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   invoiceMessages,
   disputesMessages,
   staffInvoicesMessages,
+  monthChargesMessages,
 ];
 
 export const messages = Object.fromEntries(

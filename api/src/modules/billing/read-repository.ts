@@ -163,6 +163,20 @@ export async function invoiceDays(
   return rows.map((row) => ({ day: row.day, amountCents: cents(row.amount) }));
 }
 
+/** An invoice's charges summed per kind (unordered; the service puts them in the kinds' order). */
+export async function invoiceKinds(
+  tx: AppDatabase,
+  invoiceId: string,
+): Promise<{ kind: ChargeKind; amountCents: number; chargeCount: number }[]> {
+  const rows = rowsOf<{ kind: ChargeKind; amount: string; count: number }>(
+    await tx.execute(sql`
+      SELECT c.kind, sum(c.amount_cents)::text AS amount, count(*)::int AS count
+        FROM charges c WHERE c.invoice_id = ${invoiceId}::uuid
+       GROUP BY c.kind`),
+  );
+  return rows.map((row) => ({ kind: row.kind, amountCents: cents(row.amount), chargeCount: row.count }));
+}
+
 export interface ChargeFilter {
   clientId: string;
   warehouseId: string;

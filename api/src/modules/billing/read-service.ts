@@ -17,6 +17,7 @@ import {
   findWarehouse,
   invoiceCharges,
   invoiceDays,
+  invoiceKinds,
   listCharges,
   listInvoices,
   type ChargeFilter,
@@ -27,6 +28,7 @@ import {
   CHARGE_KINDS,
   DEFAULT_CHARGES_PAGE_SIZE,
   type BillingDay,
+  type BillingKindTotal,
   type BillingMonth,
   type BillingWarehouses,
   type Charge,
@@ -213,6 +215,10 @@ export class BillingReadService {
     const open = invoices.find((invoice) => invoice.status === 'open') ?? null;
     const periodMonth = open?.periodMonth ?? `${today.slice(0, 8)}01`;
     const charged = open ? await invoiceDays(tx, open.id, warehouse.timeZone) : [];
+    const kinds = open ? await invoiceKinds(tx, open.id) : [];
+    const byKind: BillingKindTotal[] = CHARGE_KINDS.flatMap((kind) =>
+      kinds.filter((one) => one.kind === kind),
+    );
     const monthEnd = lastDayOfMonth(periodMonth);
     let last = today < monthEnd ? today : monthEnd;
     if (last < periodMonth) last = periodMonth;
@@ -238,6 +244,7 @@ export class BillingReadService {
       periodMonth,
       ...figures,
       chargeCount: open?.chargeCount ?? 0,
+      byKind,
       days,
     };
   }

@@ -237,6 +237,15 @@ describe('GET /client/billing/warehouses', () => {
       totalCents: OCTOBER_SUBTOTAL + 2048,
       chargeCount: 6,
     });
+    // Per kind, in the kinds' order (the dashboard's widget): the credit under its own kind, adding up to the month.
+    expect(buenosAires.month.byKind).toEqual([
+      { kind: 'reception', amountCents: 4500, chargeCount: 1 },
+      { kind: 'storage', amountCents: 750, chargeCount: 1 },
+      { kind: 'process_order', amountCents: 2150 * 2, chargeCount: 2 },
+      { kind: 'extra_product', amountCents: 700, chargeCount: 1 },
+      { kind: 'credit', amountCents: -500, chargeCount: 1 },
+    ]);
+    expect(buenosAires.month.byKind.reduce((sum, one) => sum + one.amountCents, 0)).toBe(OCTOBER_SUBTOTAL);
     // The month is over (its invoice waits for the job): every day of October, balance running.
     const days = buenosAires.month.days;
     expect(days).toHaveLength(31);
@@ -302,6 +311,7 @@ describe('GET /client/billing/warehouses', () => {
       taxRateBasisPoints: 1600,
       totalCents: 0,
       chargeCount: 0,
+      byKind: [],
     });
     expect(monterrey.month.days.at(-1)).toEqual({ day: today, amountCents: 0, balanceCents: 0 });
     expect(monterrey.month.days).toHaveLength(Number(today.slice(8)));
@@ -313,6 +323,7 @@ describe('GET /client/billing/warehouses', () => {
     ).json<BillingWarehouses>();
     const buenosAires = warehouses.find((one) => one.warehouseId === WAREHOUSE)!;
     expect(buenosAires.month).toMatchObject({ invoiceId: others.id, subtotalCents: 9999, chargeCount: 1 });
+    expect(buenosAires.month.byKind).toEqual([{ kind: 'process_order', amountCents: 9999, chargeCount: 1 }]);
     expect(buenosAires.invoices.map((invoice) => invoice.id)).toEqual([others.id]);
     expect(warehouses.find((one) => one.warehouseId === 'WH-US-MIA')).toBeUndefined();
   });

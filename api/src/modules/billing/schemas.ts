@@ -201,6 +201,14 @@ export const BillingDay = Type.Object({
 });
 export type BillingDay = Static<typeof BillingDay>;
 
+/** One kind's share of the month so far (the dashboard's month-charges widget, issue 20). */
+export const BillingKindTotal = Type.Object({
+  kind: ChargeKind,
+  amountCents: Cents('The kind’s charges so far (credits under credit)'),
+  chargeCount: Type.Integer(),
+});
+export type BillingKindTotal = Static<typeof BillingKindTotal>;
+
 export const BillingMonth = Type.Object({
   invoiceId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
     description: 'The open invoice; null while the month has no charge yet',
@@ -211,6 +219,9 @@ export const BillingMonth = Type.Object({
   taxCents: Cents('Tax on the month so far'),
   totalCents: Cents('Subtotal + tax'),
   chargeCount: Type.Integer(),
+  byKind: Type.Array(BillingKindTotal, {
+    description: 'The month so far per kind present, in the kinds’ order (before tax)',
+  }),
   days: Type.Array(BillingDay, { description: 'Every day from the 1st to today (or the month end)' }),
 });
 export type BillingMonth = Static<typeof BillingMonth>;

@@ -84,6 +84,10 @@ export const warehouseBilling = (overrides: Partial<WarehouseBilling> = {}): War
     taxCents: 1064,
     totalCents: 7714,
     chargeCount: 2,
+    byKind: [
+      { kind: 'reception', amountCents: 4500, chargeCount: 1 },
+      { kind: 'process_order', amountCents: 2150, chargeCount: 1 },
+    ],
     days: [
       { day: '2026-11-20', amountCents: 2150, balanceCents: 2150 },
       { day: '2026-11-21', amountCents: 4500, balanceCents: 6650 },

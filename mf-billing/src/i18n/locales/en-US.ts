@@ -8,6 +8,7 @@ import charges from '../../features/charges/messages/en-US.json';
 import invoice from '../../features/invoice/messages/en-US.json';
 import disputes from '../../features/disputes/messages/en-US.json';
 import staffInvoices from '../../features/staff-invoices/messages/en-US.json';
+import monthCharges from '../../features/month-charges/messages/en-US.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -18,5 +19,6 @@ const messages: Messages = Object.assign(
   invoice,
   disputes,
   staffInvoices,
+  monthCharges,
 );
 export default messages;

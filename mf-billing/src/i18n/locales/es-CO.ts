@@ -8,6 +8,7 @@ import charges from '../../features/charges/messages/es-CO.json';
 import invoice from '../../features/invoice/messages/es-CO.json';
 import disputes from '../../features/disputes/messages/es-CO.json';
 import staffInvoices from '../../features/staff-invoices/messages/es-CO.json';
+import monthCharges from '../../features/month-charges/messages/es-CO.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -18,5 +19,6 @@ const messages: Messages = Object.assign(
   invoice,
   disputes,
   staffInvoices,
+  monthCharges,
 );
 export default messages;

@@ -8,6 +8,7 @@ import charges from '../../features/charges/messages/es-ES.json';
 import invoice from '../../features/invoice/messages/es-ES.json';
 import disputes from '../../features/disputes/messages/es-ES.json';
 import staffInvoices from '../../features/staff-invoices/messages/es-ES.json';
+import monthCharges from '../../features/month-charges/messages/es-ES.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -18,5 +19,6 @@ const messages: Messages = Object.assign(
   invoice,
   disputes,
   staffInvoices,
+  monthCharges,
 );
 export default messages;

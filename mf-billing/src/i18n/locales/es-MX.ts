@@ -8,6 +8,7 @@ import charges from '../../features/charges/messages/es-MX.json';
 import invoice from '../../features/invoice/messages/es-MX.json';
 import disputes from '../../features/disputes/messages/es-MX.json';
 import staffInvoices from '../../features/staff-invoices/messages/es-MX.json';
+import monthCharges from '../../features/month-charges/messages/es-MX.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -18,5 +19,6 @@ const messages: Messages = Object.assign(
   invoice,
   disputes,
   staffInvoices,
+  monthCharges,
 );
 export default messages;

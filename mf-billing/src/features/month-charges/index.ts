@@ -1,0 +1,3 @@
+// The dashboard's month-charges widget (loaded lazily by the route module's widgets).
+export { MonthChargesWidget as default, MonthChargesWidget } from './MonthChargesWidget';
+export { monthChargesMessages } from './messages';
