@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { authRoles, sessionActions } from '@estiba/shared';
@@ -71,6 +71,27 @@ it("greets a signed-in user on /welcome with the product's welcome text", async 
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Estiba Fulfillment!' }),
   ).toBeInTheDocument();
   expect(screen.getByText('Hello, Ana Pérez')).toBeInTheDocument();
+});
+
+it('opens the same dashboard at /apps/project, titled Dashboard, with the remotes’ widgets', async () => {
+  const withWidget = routeModule('mf_orders', {
+    widgets: [
+      {
+        id: 'orders.shipped',
+        titleId: 'shell.nav.dashboard',
+        audience: 'merchant',
+        order: 10,
+        width: 12,
+        load: async () => ({ default: () => <p>Shipped per day</p> }),
+      },
+    ],
+  });
+  renderShell({ path: '/apps/project', user: makeUser(), remotes: { mf_orders: withWidget } });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Estiba Fulfillment!' }),
+  ).toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByText('Dashboard')).toBeInTheDocument();
+  expect(await screen.findByText('Shipped per day')).toBeInTheDocument();
 });
 
 it("greets on a white-label host with the brand's welcome text", async () => {

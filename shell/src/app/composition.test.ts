@@ -24,6 +24,7 @@ it("lists the remotes' routes first and lets the first claim of a path win", () 
   expect(routes.map((route) => route.path)).toEqual([
     '/inventory',
     '/welcome',
+    '/apps/project',
     '/logout',
     '/pages/errors/error-404',
     '/pages/errors/error-500',
@@ -47,6 +48,7 @@ it('titles the toolbar by first path segment, the shell’s own included', () =>
   expect(composeToolbarTitles([inventory], SHELL_TOOLBAR_TITLES)).toEqual({
     inventory: 'inventory.toolbar.inventory',
     welcome: 'shell.toolbar.dashboard',
+    'apps/project': 'shell.toolbar.dashboard',
   });
 });
 

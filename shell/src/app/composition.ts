@@ -8,7 +8,10 @@ export const isShellRoute = (route: RouteDefinition): route is ShellRoute => 'Co
  * Every route once: the remotes' in registry order, then the shell's own. The first claim of a path
  * wins, so a remote can take over a shell screen (the dashboard at /welcome) without a shell change.
  */
-export function composeRoutes(modules: readonly AnyRemoteRouteModule[], shellRoutes: readonly ShellRoute[]) {
+export function composeRoutes(
+  modules: readonly AnyRemoteRouteModule[],
+  shellRoutes: readonly RouteDefinition[],
+) {
   const byPath = new Map<string, RouteDefinition>();
   for (const route of [...modules.flatMap((module) => module.routes), ...shellRoutes]) {
     if (byPath.has(route.path)) {

@@ -4,7 +4,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { authRoles, type Locale, type NavItem, type RemoteRoute } from '@estiba/shared';
-import { Error404Page, Error500Page, LogoutPage, WelcomePage } from '../features/pages';
+import { Error404Page, Error500Page, LogoutPage } from '../features/pages';
 
 /** A screen the shell draws itself, with no chunk to load. */
 export interface ShellRoute extends Omit<RemoteRoute, 'load'> {
@@ -14,9 +14,19 @@ export interface ShellRoute extends Omit<RemoteRoute, 'load'> {
 /** A route of the composed router: the shell's own or a remote's lazily loaded one. */
 export type RouteDefinition = ShellRoute | RemoteRoute;
 
-export const SHELL_ROUTES: ShellRoute[] = [
-  // The dashboard itself arrives later; until then /welcome greets with the brand's text.
-  { path: '/welcome', Component: WelcomePage, auth: authRoles.loggedIn, layout: 'app' },
+/**
+ * The dashboard (issue 20), a chunk of its own: a visitor's public page never downloads it, and it loads and
+ * retries as a remote's screen does.
+ */
+const loadDashboard = () =>
+  import(/* webpackChunkName: "dashboard" */ '../features/dashboard').then(({ DashboardPage }) => ({
+    default: DashboardPage,
+  }));
+
+export const SHELL_ROUTES: RouteDefinition[] = [
+  { path: '/welcome', load: loadDashboard, auth: authRoles.loggedIn, layout: 'app' },
+  // A route of spec point 2 that opens the same dashboard.
+  { path: '/apps/project', load: loadDashboard, auth: authRoles.loggedIn, layout: 'app' },
   // Excluded from the redirect logic (spec point 4).
   { path: '/logout', Component: LogoutPage, layout: 'bare' },
   { path: '/pages/errors/error-404', Component: Error404Page, layout: 'bare' },
@@ -24,7 +34,10 @@ export const SHELL_ROUTES: ShellRoute[] = [
 ];
 
 /** Toolbar title by first path segment for the shell's own screens (spec point 2). */
-export const SHELL_TOOLBAR_TITLES: Record<string, string> = { welcome: 'shell.toolbar.dashboard' };
+export const SHELL_TOOLBAR_TITLES: Record<string, string> = {
+  welcome: 'shell.toolbar.dashboard',
+  'apps/project': 'shell.toolbar.dashboard',
+};
 
 /** The external help centre: its English version for en-US, the Spanish one otherwise (spec point 2). */
 export const HELP_CENTRE_URLS = {

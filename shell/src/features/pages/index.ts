@@ -1,4 +1,3 @@
-export { WelcomePage } from './WelcomePage';
 export { LogoutPage } from './LogoutPage';
 export { ErrorPage } from './ErrorPage';
 export { Error404Page } from './Error404Page';

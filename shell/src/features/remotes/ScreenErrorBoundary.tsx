@@ -7,6 +7,9 @@ interface ScreenErrorBoundaryProps {
   resetKey: string;
   /** Called before the screen renders again, so a failed lazy load can be started afresh. */
   onRetry: () => void;
+  /** The failure's title and explanation; a part of the app that could not be loaded, unless told. */
+  titleId?: string;
+  messageId?: string;
   children: ReactNode;
 }
 
@@ -50,8 +53,8 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     if (this.state.error) {
       return (
         <RetryPanel
-          titleId={REMOTE_FAILURE_TITLE_ID}
-          messageId={REMOTE_FAILURE_MESSAGE_ID}
+          titleId={this.props.titleId ?? REMOTE_FAILURE_TITLE_ID}
+          messageId={this.props.messageId ?? REMOTE_FAILURE_MESSAGE_ID}
           onRetry={this.retry}
         />
       );
