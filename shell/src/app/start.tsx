@@ -17,7 +17,13 @@ import {
   store,
   type AppConfig,
 } from '@estiba/shared';
-import { applyBrandToDocument, initTagManager, loadBrandConfig, resolveBrand } from '../features/branding';
+import {
+  applyBrandToDocument,
+  identifySignedInUsers,
+  initTagManager,
+  loadBrandConfig,
+  resolveBrand,
+} from '../features/branding';
 import { PRODUCT_PROGRESS_KEY, productProgressReducer } from '../features/product-progress';
 import {
   createRemoteLoader,
@@ -116,6 +122,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const brand = resolveBrand(window.location.hostname, brandConfig);
   applyBrandToDocument(brand);
   afterPageLoad(() => initTagManager(config.tagManagerId));
+  // Before the session starts, so its first announcement (a resumed or new sign-in) is heard.
+  identifySignedInUsers({ enabled: Boolean(config.tagManagerId) });
 
   injectReducer(SETTINGS_STORE_KEY, settingsReducer);
   injectReducer(PRODUCT_PROGRESS_KEY, productProgressReducer);

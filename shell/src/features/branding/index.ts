@@ -15,3 +15,11 @@ export {
 export { BrandProvider, useBrand } from './BrandContext';
 export { applyBrandToDocument, BRAND_STYLESHEET_ID } from './documentBranding';
 export { initTagManager, TAG_MANAGER_ORIGIN, TAG_MANAGER_SCRIPT_ID } from './tagManager';
+export {
+  createTagManagerIdentifier,
+  identifySignedInUsers,
+  isTagManagerLoaded,
+  IDENTIFY_EVENT,
+  type IdentifyOptions,
+  type TagManagerIdentifier,
+} from './identifyUser';
