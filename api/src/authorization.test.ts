@@ -760,6 +760,8 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'DELETE /client/shop/:id': route(demoMerchants(204, 404), async () => ({
     params: { id: await demoShop() },
   })),
+  // The dashboard's onboarding steps (issue 20): the merchant's own, from the merchant's own records.
+  'GET /dashboard/steps': route(merchantsOnly(200)),
   'POST /dashboard/steps/update': route(merchantsOnly(200), { body: { field: 'integrate' } }),
   'GET /sandbox-store/:handle/admin/oauth/authorize': route(everyone(200), async () => ({
     params: { handle: 'authz' },

@@ -264,5 +264,13 @@ export type {
   StaffAnnouncement,
   StaffAnnouncementList,
 } from './modules/feature-announcements/schemas.js';
+// GET /dashboard/steps, POST /dashboard/steps/update (modules/dashboard): the dashboard's onboarding steps
+export type {
+  OnboardingStep,
+  OnboardingStepName,
+  OnboardingSteps,
+  StepUpdateBody,
+  StepUpdated,
+} from './modules/dashboard/schemas.js';
 // GET /client/shops, POST /client/shop/oauth/start (modules/integrations): the shell's Update Necessary dialog
 export type { ConnectedShop, ConnectedShopList, ShopAuthorization } from './modules/integrations/schemas.js';

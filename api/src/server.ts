@@ -17,6 +17,7 @@ import { HEALTH_PATH, healthRoutes } from './modules/health/routes.js';
 import { hostedAccountsRoutes } from './modules/hosted-accounts/routes.js';
 import { identityProfileRoutes } from './modules/identity-profile/routes.js';
 import { featureAnnouncementsRoutes } from './modules/feature-announcements/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { storeAdaptersPlugin } from './modules/integrations/adapters.js';
 import { integrationsRoutes } from './modules/integrations/routes.js';
@@ -182,6 +183,7 @@ export function buildServer(
   app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
   app.register(salesChannelsRoutes);
   app.register(notificationsRoutes);
+  app.register(dashboardRoutes);
   app.register(shippingPlatformRoutes, { secret: config.jwt.secret, publicAppUrl: config.publicAppUrl });
   app.register(webhooksRoutes);
   app.register(syncRoutes);

@@ -24,6 +24,7 @@ import { salesChannels } from './025_sales_channels.js';
 import { apiTokens } from './026_api_tokens.js';
 import { webhookSubscriptions } from './027_webhook_subscriptions.js';
 import { featureAnnouncements } from './028_feature_announcements.js';
+import { onboardingSteps } from './029_onboarding_steps.js';
 import type { Migration } from './types.js';
 
 export type { Migration } from './types.js';
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   apiTokens,
   webhookSubscriptions,
   featureAnnouncements,
+  onboardingSteps,
 ];

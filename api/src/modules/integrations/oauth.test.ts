@@ -2,7 +2,7 @@
 // sandbox store it serves itself, through the authorisation page, the Install post, the signed callback and the
 // token exchange, exactly as with a Shopify store. Refused: a state we never issued, a callback whose HMAC does
 // not verify, a callback replayed, a code exchanged twice. Also the routes around it: validation (signed in and
-// visitor, 400/403/409), shops posted with a token, the list, disconnecting, the onboarding step, the sandbox's
+// visitor, 400/403/409), shops posted with a token, the list, disconnecting, the sandbox's
 // products, orders and webhook subscriptions, and tenancy. PGlite by default, PostgreSQL with DATABASE_URL.
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -485,20 +485,5 @@ describe('validation and other platforms', () => {
     expect((await call(tokens.merchant, 'POST', '/client/shop', { ...body, token: undefined })).status).toBe(
       400,
     );
-  });
-
-  it('marks the integrate step done, once per client', async () => {
-    const done = await call(tokens.merchant, 'POST', '/dashboard/steps/update', { field: 'integrate' });
-    expect(done.status).toBe(200);
-    expect(done.json.field).toBe('integrate');
-    const again = await call(tokens.merchant, 'POST', '/dashboard/steps/update', { field: 'integrate' });
-    expect(again.json.doneAt).toBe(done.json.doneAt);
-    expect((await call(tokens.merchant, 'POST', '/dashboard/steps/update', { field: 'other' })).status).toBe(
-      400,
-    );
-    const steps = await asClient(t.testDatabase.database, DEMO_CLIENT_ID, async (tx) =>
-      rowsOf(await tx.execute(sql`SELECT step FROM onboarding_steps`)),
-    );
-    expect(steps).toEqual([{ step: 'integrate' }]);
   });
 });

@@ -11,8 +11,6 @@ import {
   ShopUrlBody,
   ShopValidation,
   StartAuthorizationBody,
-  StepUpdateBody,
-  StepUpdated,
 } from './schemas.js';
 
 const errors = {
@@ -92,12 +90,4 @@ export const disconnectShopSchema = {
   security,
   params: ShopParams,
   response: { 204: Type.Null(), ...errors },
-};
-
-export const stepUpdateSchema = {
-  tags: ['onboarding'],
-  summary: "Marks an onboarding step done (spec: {field: 'integrate'})",
-  security,
-  body: StepUpdateBody,
-  response: { 200: StepUpdated, ...errors },
 };

@@ -1,6 +1,6 @@
 // HTTP routes of store connections (issue 19, spec point 4): validation (signed in and visitor), the OAuth grant
-// and its callback, shops posted with a token, the connected shops, disconnecting, the onboarding step; and the
-// sandbox store (sandbox-store.ts) under /sandbox-store.
+// and its callback, shops posted with a token, the connected shops, disconnecting; and the sandbox store
+// (sandbox-store.ts) under /sandbox-store. The onboarding step (POST dashboard/steps/update) is modules/dashboard's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../accounts/authentication.js';
 import { callbackRefusalPage } from './callback-page.js';
@@ -11,7 +11,6 @@ import {
   disconnectShopSchema,
   listShopsSchema,
   startAuthorizationSchema,
-  stepUpdateSchema,
   validateOutsideShopSchema,
   validateShopSchema,
 } from './route-schemas.js';
@@ -82,10 +81,6 @@ export const integrationsRoutes: FastifyPluginAsyncTypebox<IntegrationsRoutesOpt
       await integrations.disconnect(sessionOf(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  app.post('/dashboard/steps/update', { schema: stepUpdateSchema, ...authenticated }, async (request) =>
-    integrations.completeStep(sessionOf(request), request.body),
   );
 
   await app.register(sandboxStoreRoutes, {

@@ -83,17 +83,6 @@ export type ConnectedShopList = Static<typeof ConnectedShopList>;
 
 export const ShopParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-export const ONBOARDING_STEPS = ['integrate'] as const;
-export const StepUpdateBody = Type.Object(
-  { field: Type.Enum(ONBOARDING_STEPS, { description: "The onboarding step done: 'integrate'" }) },
-  { additionalProperties: false },
-);
-export type StepUpdateBody = Static<typeof StepUpdateBody>;
-export const StepUpdated = Type.Object({
-  field: Type.String(),
-  doneAt: Type.String({ format: 'date-time' }),
-});
-
 export const CallbackQuery = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 1000 }), {
   description: "The store's signed callback: code, shop, state, timestamp, hmac (and host)",
 });

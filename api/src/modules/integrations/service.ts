@@ -1,6 +1,6 @@
 // Connecting stores (issue 19, spec point 4): validating a store a merchant pasted, the OAuth grant (started for a
 // signed-in merchant, completed by the store's signed callback), other platforms' shops posted with a token, the
-// connected shops, disconnecting, and the onboarding's 'integrate' step.
+// connected shops and disconnecting. (The onboarding's 'integrate' step is modules/dashboard's.)
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +22,6 @@ import type {
   CreateShopBody,
   ShopAuthorization,
   ShopValidation,
-  StepUpdateBody,
 } from './schemas.js';
 
 export const CALLBACK_PATH = '/integrations/shopify/callback';
@@ -250,19 +249,6 @@ export class IntegrationsService {
       ),
     );
     if (rows.length === 0) throw new NotFound(SHOP_MESSAGES.notFound);
-  }
-
-  async completeStep(caller: Session, body: StepUpdateBody): Promise<{ field: string; doneAt: string }> {
-    const session = merchantOf(caller);
-    const [row] = await asClient(this.database, session.clientId, async (tx) =>
-      rowsOf<{ done_at: Date | string }>(
-        await tx.execute(sql`
-          INSERT INTO onboarding_steps (client_id, step) VALUES (${session.clientId}, ${body.field})
-          ON CONFLICT (client_id, step) DO UPDATE SET step = EXCLUDED.step
-          RETURNING done_at`),
-      ),
-    );
-    return { field: body.field, doneAt: iso(row!.done_at) };
   }
 
   /** A connected shop's store and token, for sync, webhooks and shipping notices; null when it cannot be reached. */
