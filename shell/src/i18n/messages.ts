@@ -25,6 +25,12 @@ import dashboardesCO from '../features/dashboard/messages/es-CO.json';
 import dashboardesAR from '../features/dashboard/messages/es-AR.json';
 import dashboardesCL from '../features/dashboard/messages/es-CL.json';
 import dashboardesES from '../features/dashboard/messages/es-ES.json';
+import onboardingStepsEnUS from '../features/onboarding-steps/messages/en-US.json';
+import onboardingStepsEsMX from '../features/onboarding-steps/messages/es-MX.json';
+import onboardingStepsEsCO from '../features/onboarding-steps/messages/es-CO.json';
+import onboardingStepsEsAR from '../features/onboarding-steps/messages/es-AR.json';
+import onboardingStepsEsCL from '../features/onboarding-steps/messages/es-CL.json';
+import onboardingStepsEsES from '../features/onboarding-steps/messages/es-ES.json';
 
 export const coreMessages: Record<Locale, Messages> = {
   'en-US': coreEnUS,
@@ -64,6 +70,16 @@ export const dashboardMessages: Record<Locale, Messages> = {
   'es-ES': dashboardesES,
 };
 
+/** The dashboard's onboarding steps card (features/onboarding-steps), kept in its feature's folder. */
+export const onboardingStepsMessages: Record<Locale, Messages> = {
+  'en-US': onboardingStepsEnUS,
+  'es-MX': onboardingStepsEsMX,
+  'es-CO': onboardingStepsEsCO,
+  'es-AR': onboardingStepsEsAR,
+  'es-CL': onboardingStepsEsCL,
+  'es-ES': onboardingStepsEsES,
+};
+
 export const shellMessages = Object.fromEntries(
   Object.entries(coreMessages).map(([locale, core]) => [
     locale,
@@ -72,6 +88,7 @@ export const shellMessages = Object.fromEntries(
       ...chromeMessages[locale as Locale],
       ...startDialogsMessages[locale as Locale],
       ...dashboardMessages[locale as Locale],
+      ...onboardingStepsMessages[locale as Locale],
     },
   ]),
 ) as Record<Locale, Messages>;

@@ -1,0 +1,1 @@
+export { OnboardingSteps } from './OnboardingSteps';
