@@ -679,6 +679,10 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
 
   // ---- Orders: the warehouse floor (staff and admins; staff of another warehouse find no such order)
   'GET /staff/orders/queue': route(operatorOnly(200), { query: { warehouseId: STAFF_WAREHOUSE } }),
+  // The orders widgets of the dashboard (issue 20): the merchant's own counts; the staff's work queue summary.
+  'GET /dashboard/orders/by-warehouse-status': route(merchantsOnly(200)),
+  'GET /dashboard/orders/shipped-per-day': route(merchantsOnly(200)),
+  'GET /staff/dashboard/work-queue': route(operatorOnly(200)),
   'GET /staff/orders/:id': route(operatorOnly(200, 404), floorParams('ready_to_pick')),
   'POST /staff/orders/pick-list': route(operatorOnly(200, 404), async () => ({
     body: { orderIds: [await floorOrder('ready_to_pick')] },

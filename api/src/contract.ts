@@ -175,6 +175,18 @@ export type {
   WorkQueueStage,
 } from './modules/orders/floor-schemas.js';
 
+// The orders widgets of the dashboard (issue 20): GET /dashboard/orders/by-warehouse-status, GET /dashboard/orders/
+// shipped-per-day (merchants), GET /staff/dashboard/work-queue (staff, admins) (modules/orders-dashboard)
+export type {
+  OrdersByWarehouseStatus,
+  ShippedDay,
+  ShippedPerDay,
+  StatusCount,
+  WorkQueueSummary,
+  WorkStep,
+  WorkStepSummary,
+} from './modules/orders-dashboard/schemas.js';
+
 // Saved views: GET/POST client/saved-views, PATCH/DELETE client/saved-view/{id} (modules/saved-views)
 export type {
   CreateSavedViewBody,

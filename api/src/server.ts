@@ -34,6 +34,7 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { commentsRoutes } from './modules/orders/comments-routes.js';
 import { automaticOrdersRoutes } from './modules/orders/automatic-orders.js';
 import { floorRoutes } from './modules/orders/floor-routes.js';
+import { ordersDashboardRoutes } from './modules/orders-dashboard/routes.js';
 import { returnsRoutes } from './modules/returns/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { billingStaffRoutes } from './modules/billing/staff-routes.js';
@@ -191,6 +192,7 @@ export function buildServer(
   app.register(floorRoutes, { connectors: shipmentNotices(app) });
   app.register(commentsRoutes);
   app.register(automaticOrdersRoutes);
+  app.register(ordersDashboardRoutes);
   app.register(returnsRoutes);
   app.register(billingRoutes, { isProduction: config.isProduction, ...config.billing });
   app.register(billingStaffRoutes);

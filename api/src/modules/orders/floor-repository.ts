@@ -47,7 +47,7 @@ const startOfToday = (timeZone: string): SQL =>
 const FLOOR_STATUSES = ['ready_to_pick', 'picking', 'packing', 'ready_to_ship'] as const;
 
 /** Which orders a stage holds: the floor's statuses of orders still being processed, and today's shipments. */
-function stageCondition(stage: FloorStage, timeZone: string): SQL {
+export function stageCondition(stage: FloorStage, timeZone: string): SQL {
   if (stage === 'shipped_today')
     return sql`o.warehouse_status = 'shipped' AND o.shipped_at >= ${startOfToday(timeZone)}`;
   return sql`o.fulfillment_status = 'processing' AND o.warehouse_status = ${stage}`;
@@ -126,6 +126,9 @@ function summaryOf(row: SummaryRow): FloorOrderSummary {
   };
 }
 
+/** The floor works first in, first out: the order sent to process first comes first. */
+export const OLDEST_FIRST = sql`o.processed_at ASC NULLS LAST, o.number`;
+
 /** One stage's orders, oldest first (the floor works first in, first out); today's shipments latest first. */
 export async function listStage(
   tx: AppDatabase,
@@ -133,8 +136,7 @@ export async function listStage(
   stage: FloorStage,
   limit: number,
 ): Promise<FloorOrderSummary[]> {
-  const order =
-    stage === 'shipped_today' ? sql`o.shipped_at DESC, o.id` : sql`o.processed_at ASC NULLS LAST, o.number`;
+  const order = stage === 'shipped_today' ? sql`o.shipped_at DESC, o.id` : OLDEST_FIRST;
   const rows = rowsOf<SummaryRow>(
     await tx.execute(sql`
       SELECT ${SUMMARY_COLUMNS}
