@@ -104,4 +104,13 @@ describe('mf-orders route module texts', () => {
     expect(spanish['orders.nav.importOrders']).toEqual(expect.any(String));
     expect(spanish).toEqual(messages['es-CL']);
   });
+  it('exposes its dashboard widgets: today and shipped per day for merchants, the work queue for staff', async () => {
+    const widgets = routeModule.widgets ?? [];
+    expect(widgets.map((widget) => [widget.id, widget.audience, enUS[widget.titleId]])).toEqual([
+      ['orders.byWarehouseStatusToday', 'merchant', "Today's orders by warehouse status"],
+      ['orders.shippedPerDay', 'merchant', 'Orders shipped per day'],
+      ['orders.workQueue', 'staff', 'Work queue'],
+    ]);
+    for (const widget of widgets) expect(typeof (await widget.load()).default).toBe('function');
+  });
 });

@@ -156,6 +156,33 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
     'orders/create': 'orders.toolbar.newOrder',
     floor: 'orders.toolbar.floor',
   },
+  // The dashboard's orders widgets (issue 20): the merchant's today and shipped per day, the staff's work queue.
+  widgets: [
+    {
+      id: 'orders.byWarehouseStatusToday',
+      titleId: 'orders.dashboard.title.today',
+      audience: 'merchant',
+      order: 10,
+      width: 6,
+      load: () => import('../features/dashboard-widgets/today'),
+    },
+    {
+      id: 'orders.shippedPerDay',
+      titleId: 'orders.dashboard.title.shipped',
+      audience: 'merchant',
+      order: 20,
+      width: 6,
+      load: () => import('../features/dashboard-widgets/shipped'),
+    },
+    {
+      id: 'orders.workQueue',
+      titleId: 'orders.dashboard.title.workQueue',
+      audience: 'staff',
+      order: 10,
+      width: 6,
+      load: () => import('../features/dashboard-widgets/work-queue'),
+    },
+  ],
   // The current language's texts only (a chunk per language), as mf-inventory and mf-landing do.
   messages: loadMessages,
 };

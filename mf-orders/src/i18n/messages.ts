@@ -15,6 +15,7 @@ import { workQueueMessages } from '../features/work-queue/messages';
 import { packingMessages } from '../features/packing/messages';
 import { returnsMessages } from '../features/returns/messages';
 import { automaticOrdersMessages } from '../features/automatic-orders/messages';
+import { dashboardWidgetsMessages } from '../features/dashboard-widgets/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -39,6 +40,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   packingMessages,
   returnsMessages,
   automaticOrdersMessages,
+  dashboardWidgetsMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -11,6 +11,7 @@ import workQueue from '../../features/work-queue/messages/en-US.json';
 import packing from '../../features/packing/messages/en-US.json';
 import returns from '../../features/returns/messages/en-US.json';
 import automaticOrders from '../../features/automatic-orders/messages/en-US.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/en-US.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -24,5 +25,6 @@ const messages: Messages = Object.assign(
   packing,
   returns,
   automaticOrders,
+  dashboardWidgets,
 );
 export default messages;

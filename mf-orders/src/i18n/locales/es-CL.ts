@@ -11,6 +11,7 @@ import workQueue from '../../features/work-queue/messages/es-CL.json';
 import packing from '../../features/packing/messages/es-CL.json';
 import returns from '../../features/returns/messages/es-CL.json';
 import automaticOrders from '../../features/automatic-orders/messages/es-CL.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-CL.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -24,5 +25,6 @@ const messages: Messages = Object.assign(
   packing,
   returns,
   automaticOrders,
+  dashboardWidgets,
 );
 export default messages;

@@ -11,6 +11,7 @@ import workQueue from '../../features/work-queue/messages/es-MX.json';
 import packing from '../../features/packing/messages/es-MX.json';
 import returns from '../../features/returns/messages/es-MX.json';
 import automaticOrders from '../../features/automatic-orders/messages/es-MX.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-MX.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -24,5 +25,6 @@ const messages: Messages = Object.assign(
   packing,
   returns,
   automaticOrders,
+  dashboardWidgets,
 );
 export default messages;
