@@ -11,7 +11,8 @@ import {
   type DashboardWidget,
   type Role,
 } from '@estiba/shared';
-import { demoMerchant } from '@estiba/shared/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { demoMerchant, failing, mockApi, ok, restoreApi, type MockedApi } from '@estiba/shared/testing';
 import { shellMessages } from '../../i18n/messages';
 import { BrandProvider, DEFAULT_BRAND } from '../branding';
 import { createRemoteLoader, RemotesProvider, type RemoteEntry } from '../remotes';
@@ -88,7 +89,9 @@ function renderDashboard({ roles = ['user'], remotes = {}, fetchRegistry }: Dash
             locale="en-US"
             messages={{ ...bundledMessages['en-US'], ...shellMessages['en-US'], ...WIDGET_TITLES }}
           >
-            <DashboardPage retry={instantly} />
+            <MemoryRouter initialEntries={['/welcome']}>
+              <DashboardPage retry={instantly} />
+            </MemoryRouter>
           </IntlProvider>
         </RemotesProvider>
       </BrandProvider>
@@ -97,17 +100,32 @@ function renderDashboard({ roles = ['user'], remotes = {}, fetchRegistry }: Dash
   return { loader, loadModule };
 }
 
-/** The cards' names, in the order they are on the page. */
+/** The cards' names, in the order they are on the page (each is a region labelled by its heading). */
 const regionNames = () =>
   screen
     .getAllByRole('region')
-    .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    .map((region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent);
 
+const ONBOARDING = 'Your first steps';
+const onboardingSteps = (done: boolean) =>
+  (['integrate', 'sendInventory', 'firstOrderShipped'] as const).map((step) => ({
+    step,
+    done,
+    doneAt: done ? '2026-11-20T10:00:00.000Z' : null,
+  }));
+
+let api: MockedApi;
 beforeEach(() => {
+  api = mockApi((request) =>
+    request.url === 'dashboard/steps' ? ok({ steps: onboardingSteps(false) }) : failing(404),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  restoreApi();
+});
 
 const ordersRemote = remote('mf_orders', [
   widget('orders.shipped', 'orders.widget.shipped', 30, { width: 12 }),
@@ -128,7 +146,14 @@ it('greets the merchant with the brand’s welcome text and shows every remote�
   ).toBeInTheDocument();
   expect(screen.getByText('Hello, Ana Pérez')).toBeInTheDocument();
   expect(await screen.findByText('Body of inventory.low')).toBeInTheDocument();
-  expect(regionNames()).toEqual(['Units available', 'Orders shipped per day', 'Below their days of cover']);
+  // The onboarding steps come first, above the widgets.
+  await screen.findByText('0 of 3 done');
+  expect(regionNames()).toEqual([
+    ONBOARDING,
+    'Units available',
+    'Orders shipped per day',
+    'Below their days of cover',
+  ]);
   const shipped = screen.getByRole('region', { name: 'Orders shipped per day' });
   expect(within(shipped).getByText('Body of orders.shipped')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Work queue' })).not.toBeInTheDocument();
@@ -139,7 +164,9 @@ it('shows staff the warehouse’s widgets instead of the merchant’s', async ()
 
   const queue = await screen.findByRole('region', { name: 'Work queue' });
   expect(await within(queue).findByText('Body of orders.queue')).toBeInTheDocument();
+  // No onboarding steps for the warehouse: only its widgets.
   expect(regionNames()).toEqual(['Work queue']);
+  expect(api.requests.filter((request) => request.url === 'dashboard/steps')).toEqual([]);
 });
 
 it('shows Retry in the card of a widget whose chunk fails while the others stand, and Retry loads it again', async () => {
@@ -210,7 +237,12 @@ it('leaves one card with Retry for a remote that is down, and Retry loads it and
   expect(await screen.findByText('Body of orders.shipped')).toBeInTheDocument();
   expect(loadModule.mock.calls.filter(([name]) => name === 'mf_orders').length).toBe(callsBefore + 1);
   expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
-  expect(regionNames()).toEqual(['Units available', 'Orders shipped per day', 'Below their days of cover']);
+  expect(regionNames()).toEqual([
+    ONBOARDING,
+    'Units available',
+    'Orders shipped per day',
+    'Below their days of cover',
+  ]);
 });
 
 it('names a down remote the shell has no name for as another part of Estiba', async () => {

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { LAYOUT, selectUser } from '@estiba/shared';
 import { useBrand } from '../branding';
+import { OnboardingSteps } from '../onboarding-steps';
 import type { RetryOptions } from '../remotes';
 import { dashboardAudience } from './composeWidgets';
 import { DashboardWidgets } from './DashboardWidgets';
@@ -27,16 +28,8 @@ export function DashboardPage({ retry }: { retry?: RetryOptions }) {
           </Typography>
         )}
       </Box>
-      {audience === 'merchant' && <OnboardingSlot />}
+      {audience === 'merchant' && <OnboardingSteps />}
       <DashboardWidgets audience={audience} retry={retry} />
     </Box>
   );
-}
-
-/**
- * ONBOARDING SLOT: the merchant's onboarding steps card (issue 20) goes here, above the widgets:
- * `<OnboardingSteps />` from '../onboarding-steps'.
- */
-function OnboardingSlot() {
-  return null;
 }
