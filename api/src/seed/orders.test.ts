@@ -52,6 +52,27 @@ describe('the orders seed', () => {
     expect(other!.n).toBe(100);
   });
 
+  it("gives the dashboard's widgets content: orders today in several statuses, shipments on most of 30 days", async () => {
+    const zone = 'America/Mexico_City';
+    const today = sql`(date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
+    const [day] = await count(
+      DEMO_CLIENT_ID,
+      sql`SELECT count(*)::int AS n, count(DISTINCT coalesce(warehouse_status, fulfillment_status))::int AS statuses
+            FROM orders WHERE client_id = ${DEMO_CLIENT_ID} AND created_at >= ${today}
+             AND fulfillment_status <> 'deleted'`,
+    );
+    expect(day!.n).toBeGreaterThanOrEqual(7);
+    expect(day!.statuses).toBeGreaterThanOrEqual(3);
+    const [shipped] = await count(
+      DEMO_CLIENT_ID,
+      sql`SELECT count(DISTINCT (shipped_at AT TIME ZONE ${zone})::date)::int AS days,
+                 count(*) FILTER (WHERE shipped_at > now())::int AS later
+            FROM orders WHERE client_id = ${DEMO_CLIENT_ID} AND shipped_at >= ${today} - interval '29 days'`,
+    );
+    expect(shipped!.days).toBeGreaterThanOrEqual(25);
+    expect(shipped!.later).toBe(0);
+  });
+
   it('keeps the ledger consistent: floor orders hold their units, shipped ones took them out, drift clean', async () => {
     const [held] = await count(
       DEMO_CLIENT_ID,

@@ -9,6 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../platform/db/connection.js';
 import { recordMovements, rowsOf, type MovementInput } from '../modules/inventory/ledger.js';
+import { startOfDay } from '../modules/orders/list-query.js';
+import { todayIn } from '../modules/receiving/send-inventory.js';
 import {
   DEMO_CLIENT_ID,
   DEMO_MAIN_SHOP_ID,
@@ -219,6 +221,8 @@ interface ClientPlan {
   /** Shops (null: manual or imported) and their share. */
   shops: readonly [string | null, number][];
   referencePrefix: string;
+  /** The youngest orders placed on today at this zone's clock, however early the seed runs (the dashboard's today). */
+  today?: { orders: number; timeZone: string };
 }
 
 const PLANS: readonly ClientPlan[] = [
@@ -238,6 +242,8 @@ const PLANS: readonly ClientPlan[] = [
       [null, 25],
     ],
     referencePrefix: 'DS',
+    // Its main warehouse's (Mexico City) today: several orders on the floor, in several statuses.
+    today: { orders: 8, timeZone: 'America/Mexico_City' },
   },
   {
     clientId: OTHER_CLIENT_ID,
@@ -377,6 +383,13 @@ async function seedClientOrders(
 
   // Oldest first, so the sequence numbers follow the dates and older orders take stock before newer ones.
   const ages = Array.from({ length: plan.orders }, () => random.next() * 90).sort((a, b) => b - a);
+  if (plan.today) {
+    // Spread the youngest over the time since midnight there, youngest last, so the order stays oldest first.
+    const { orders: count, timeZone } = plan.today;
+    const sinceMidnight = (now.getTime() - startOfDay(todayIn(timeZone, now), timeZone).getTime()) / DAY_MS;
+    for (let i = Math.max(0, ages.length - count); i < ages.length; i += 1)
+      ages[i] = Math.min(ages[i]!, (sinceMidnight * (ages.length - i)) / (count + 1));
+  }
   const orderRows: Row[] = [];
   const lineRows: Row[] = [];
   const historyRows: Row[] = [];
@@ -441,7 +454,8 @@ async function seedClientOrders(
     const pickedAt = step(random.int(120, 300));
     const packedAt = step(random.int(320, 500));
     const readyAt = step(random.int(520, 700));
-    const shippedAt = step(random.int(720, 1400));
+    // An order of the last hours that shipped did so by now, not later today.
+    const shippedAt = new Date(Math.min(step(random.int(720, 1400)).getTime(), now.getTime()));
     const deliveredAt = new Date(shippedAt.getTime() + random.int(1, 4) * DAY_MS);
     const cappedDelivered = deliveredAt > now ? null : deliveredAt;
     if (stage === 'delivered' && !cappedDelivered) stage = 'shipped';
