@@ -19,6 +19,8 @@
 //   Fastify route answering the same JSON (orders-bench.mjs).
 // - imports a CSV of 10,000 orders, upload to job done, beside its limit (orders-import-bench.mjs).
 // - issues a month's invoices for 1,000 clients with 100,000 charges beside a bare twin of the same work (billing-bench.mjs).
+// - fans one event out to 1,000 sockets, and delivers 1,000 webhooks to a local receiver, each beside a bare
+//   socket.io server or a bare loop of signed POSTs (events-bench.mjs).
 // Without Chromium the shell's initial JS is listed statically from index.html and the shell's
 // federation manifest, and Lighthouse is skipped.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ import { importFigures, printImports } from './imports-bench.mjs';
 import { ordersFigures, printOrders } from './orders-bench.mjs';
 import { ordersImportFigures, printOrdersImport } from './orders-import-bench.mjs';
 import { billingFigures, printBilling } from './billing-bench.mjs';
+import { fanoutFigures, printFanout, printWebhooks, webhookFigures } from './events-bench.mjs';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
@@ -71,6 +74,8 @@ const PARTS = [
   'orders',
   'orders-import',
   'billing',
+  'fanout',
+  'webhooks',
 ];
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const measures = (part) => !ONLY || ONLY.includes(part);
@@ -150,6 +155,8 @@ const cataloguePorts = () => ({ api: BENCH_BASE_PORT + 98, bare: BENCH_BASE_PORT
 const importsPort = () => BENCH_BASE_PORT + 98;
 /** The orders part's API and bare Fastify server. */
 const ordersPorts = () => ({ api: BENCH_BASE_PORT + 96, bare: BENCH_BASE_PORT + 95 });
+/** The event parts' API (fan-out, then webhooks) and bare socket.io server. */
+const eventsPorts = () => ({ api: BENCH_BASE_PORT + 94, bare: BENCH_BASE_PORT + 93 });
 
 /**
  * `BENCH_ONLY=catalogue` and/or `inventory`: builds the API if it is out of date, measures those parts and puts
@@ -168,6 +175,8 @@ async function apiOnly(tool) {
   if (measures('orders')) measured.orders = { date, ...(await ordersFigures(ordersPorts())) };
   if (measures('orders-import')) measured.ordersImport = await ordersImportFigures(importsPort());
   if (measures('billing')) measured.billing = await billingFigures();
+  if (measures('fanout')) measured.fanout = await fanoutFigures(eventsPorts());
+  if (measures('webhooks')) measured.webhooks = await webhookFigures(eventsPorts().api);
   const previous = existsSync(OUTPUT) ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : { figures: {} };
   const result = { ...previous, node: process.version, figures: { ...previous.figures, ...measured } };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -178,6 +187,8 @@ async function apiOnly(tool) {
   if (measured.orders) printOrders(measured.orders);
   if (measured.ordersImport) printOrdersImport(measured.ordersImport);
   if (measured.billing) printBilling(measured.billing);
+  if (measured.fanout) printFanout(measured.fanout);
+  if (measured.webhooks) printWebhooks(measured.webhooks);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
@@ -498,6 +509,8 @@ async function main() {
   if (measures('orders')) figures.orders = await ordersFigures(ordersPorts());
   if (measures('orders-import')) figures.ordersImport = await ordersImportFigures(importsPort());
   if (measures('billing')) figures.billing = await billingFigures();
+  if (measures('fanout')) figures.fanout = await fanoutFigures(eventsPorts());
+  if (measures('webhooks')) figures.webhooks = await webhookFigures(eventsPorts().api);
 
   figures.shellInitialJs = { method, page: '/', ...total(shellFiles.sort().map((f) => sizeOf('shell', f))) };
   figures.remoteEntries = Object.fromEntries(
@@ -520,6 +533,8 @@ async function main() {
     ...(figures.orders ? { orders: figures.orders } : {}),
     ...(figures.ordersImport ? { ordersImport: figures.ordersImport } : {}),
     ...(figures.billing ? { billing: figures.billing } : {}),
+    ...(figures.fanout ? { fanout: figures.fanout } : {}),
+    ...(figures.webhooks ? { webhooks: figures.webhooks } : {}),
   };
   const result = { date: new Date().toISOString(), node: process.version, figures: ordered };
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -533,6 +548,8 @@ async function main() {
   if (ordered.orders) printOrders(ordered.orders);
   if (ordered.ordersImport) printOrdersImport(ordered.ordersImport);
   if (ordered.billing) printBilling(ordered.billing);
+  if (ordered.fanout) printFanout(ordered.fanout);
+  if (ordered.webhooks) printWebhooks(ordered.webhooks);
   console.log(`\nwritten to ${OUTPUT}`);
 }
 
