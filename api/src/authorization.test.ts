@@ -595,6 +595,11 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   })),
   'GET /products/:productId/movements': route(demoMerchants(200, 403), { params: { productId: product.id } }),
   'GET /warehouse/inventory': route(merchantsOnly(200), { query: { limit: '75' } }),
+  // The inventory's dashboard widgets: the merchant's own figures; the receiving queue is the staff's (their warehouse).
+  'GET /dashboard/inventory/stock': route(merchantsOnly(200)),
+  'GET /dashboard/inventory/below-cover': route(merchantsOnly(200)),
+  'GET /dashboard/inventory/receiving-due': route(merchantsOnly(200)),
+  'GET /staff/dashboard/receiving': route(operatorOnly(200)),
   'GET /warehouses': route(signedIn(200)),
   'GET /warehouses/:warehouseId': route(signedIn(200), { params: { warehouseId: STAFF_WAREHOUSE } }),
   // Staff adjust stock in their own warehouse (admins anywhere; staff elsewhere are refused, with the reason:

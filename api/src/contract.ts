@@ -73,6 +73,20 @@ export type {
   WarehouseStock,
 } from './modules/inventory/schemas.js';
 
+// The inventory's dashboard widgets (modules/inventory-dashboard): GET /dashboard/inventory/stock, /below-cover,
+// /receiving-due, and the staff's GET /staff/dashboard/receiving
+export type {
+  BelowCover,
+  BelowCoverProduct,
+  DeclaredValue,
+  OldestToReceive,
+  ReceivingDue,
+  ReceivingDueOrder,
+  StaffReceivingQueue,
+  StockByWarehouse,
+  WarehouseStockValue,
+} from './modules/inventory-dashboard/schemas.js';
+
 // Products: POST /products, POST /products/batch, GET and PUT /products/{productId}
 export type {
   BundleComponent,

@@ -28,6 +28,7 @@ import { webhooksRoutes } from './modules/integrations/webhooks.js';
 import { syncRoutes } from './modules/integrations/sync-routes.js';
 import { shipmentNotices } from './modules/integrations/sync-shipments.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { inventoryDashboardRoutes } from './modules/inventory-dashboard/routes.js';
 import { legalDocumentRoutes } from './modules/legal-documents/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -174,6 +175,7 @@ export function buildServer(
   app.register(receivingRoutes);
   app.register(productRoutes);
   app.register(inventoryRoutes);
+  app.register(inventoryDashboardRoutes);
   app.register(warehouseRoutes);
   app.register(importRoutes);
   app.register(storeAdaptersPlugin, {
