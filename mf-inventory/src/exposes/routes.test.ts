@@ -118,6 +118,31 @@ describe('mf-inventory route module', () => {
   });
 });
 
+describe('mf-inventory dashboard widgets', () => {
+  it('exposes three merchant widgets and the staff receiving queue, each titled in every language', () => {
+    const widgets = routeModule.widgets ?? [];
+    expect(widgets.map(({ id, audience, order, width }) => ({ id, audience, order, width }))).toEqual([
+      { id: 'inventory.stockByWarehouse', audience: 'merchant', order: 30, width: 6 },
+      { id: 'inventory.belowCover', audience: 'merchant', order: 40, width: 6 },
+      { id: 'inventory.receivingDue', audience: 'merchant', order: 50, width: 6 },
+      { id: 'inventory.toReceive', audience: 'staff', order: 10, width: 6 },
+    ]);
+    expect(widgets.map((widget) => enUS[widget.titleId])).toEqual([
+      'Stock by warehouse',
+      'Running out soon',
+      'Inventory orders due',
+      'To receive',
+    ]);
+  });
+
+  it('loads each widget lazily, as a component', async () => {
+    for (const widget of routeModule.widgets ?? []) {
+      const body = await widget.load();
+      expect(typeof body.default).toBe('function');
+    }
+  });
+});
+
 describe('mf-inventory route module texts', () => {
   it('loads one language’s texts at a time', async () => {
     const spanish = await routeModule.messages('es-AR');

@@ -196,6 +196,42 @@ const routeModule: RemoteRouteModule<MessagesLoader> = {
     // Spec point 2: the warehouse pages are this remote's since they show the merchant's stock there.
     warehouses: 'inventory.toolbar.warehouses',
   },
+  widgets: [
+    // The dashboard (issue 20): one chunk for the four, each card loading its own figures.
+    {
+      id: 'inventory.stockByWarehouse',
+      titleId: 'inventory.dashboard.stockByWarehouse.title',
+      audience: 'merchant',
+      order: 30,
+      width: 6,
+      load: () =>
+        import('../features/dashboard-widgets').then((m) => ({ default: m.StockByWarehouseWidget })),
+    },
+    {
+      id: 'inventory.belowCover',
+      titleId: 'inventory.dashboard.belowCover.title',
+      audience: 'merchant',
+      order: 40,
+      width: 6,
+      load: () => import('../features/dashboard-widgets').then((m) => ({ default: m.BelowCoverWidget })),
+    },
+    {
+      id: 'inventory.receivingDue',
+      titleId: 'inventory.dashboard.receivingDue.title',
+      audience: 'merchant',
+      order: 50,
+      width: 6,
+      load: () => import('../features/dashboard-widgets').then((m) => ({ default: m.ReceivingDueWidget })),
+    },
+    {
+      id: 'inventory.toReceive',
+      titleId: 'inventory.dashboard.toReceive.title',
+      audience: 'staff',
+      order: 10,
+      width: 6,
+      load: () => import('../features/dashboard-widgets').then((m) => ({ default: m.ToReceiveWidget })),
+    },
+  ],
   // The current language's texts only (a chunk per language), as mf-landing does.
   messages: loadMessages,
 };

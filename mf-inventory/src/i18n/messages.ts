@@ -16,6 +16,7 @@ import { receivingDeskMessages } from '../features/receiving-desk/messages';
 import { receivingOrderDetailMessages } from '../features/receiving-order-detail/messages';
 import { receivingOrdersMessages } from '../features/receiving-orders/messages';
 import { sendInventoryMessages } from '../features/send-inventory/messages';
+import { dashboardWidgetsMessages } from '../features/dashboard-widgets/messages';
 
 const packageMessages: Record<Locale, Messages> = {
   'en-US': enUS,
@@ -38,6 +39,7 @@ const featureMessages: Record<Locale, Messages>[] = [
   warehousesMessages,
   productFormMessages,
   csvImportMessages,
+  dashboardWidgetsMessages,
 ];
 
 export const messages = Object.fromEntries(

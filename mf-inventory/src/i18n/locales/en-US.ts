@@ -12,6 +12,7 @@ import productDetail from '../../features/product-detail/messages/en-US.json';
 import warehouses from '../../features/warehouses/messages/en-US.json';
 import productForm from '../../features/product-form/messages/en-US.json';
 import csvImport from '../../features/csv-import/messages/en-US.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/en-US.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -26,5 +27,6 @@ const messages: Messages = Object.assign(
   warehouses,
   productForm,
   csvImport,
+  dashboardWidgets,
 );
 export default messages;

@@ -12,6 +12,7 @@ import productDetail from '../../features/product-detail/messages/es-AR.json';
 import warehouses from '../../features/warehouses/messages/es-AR.json';
 import productForm from '../../features/product-form/messages/es-AR.json';
 import csvImport from '../../features/csv-import/messages/es-AR.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-AR.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -26,5 +27,6 @@ const messages: Messages = Object.assign(
   warehouses,
   productForm,
   csvImport,
+  dashboardWidgets,
 );
 export default messages;

@@ -12,6 +12,7 @@ import productDetail from '../../features/product-detail/messages/es-CL.json';
 import warehouses from '../../features/warehouses/messages/es-CL.json';
 import productForm from '../../features/product-form/messages/es-CL.json';
 import csvImport from '../../features/csv-import/messages/es-CL.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-CL.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -26,5 +27,6 @@ const messages: Messages = Object.assign(
   warehouses,
   productForm,
   csvImport,
+  dashboardWidgets,
 );
 export default messages;

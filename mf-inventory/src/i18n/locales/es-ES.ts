@@ -12,6 +12,7 @@ import productDetail from '../../features/product-detail/messages/es-ES.json';
 import warehouses from '../../features/warehouses/messages/es-ES.json';
 import productForm from '../../features/product-form/messages/es-ES.json';
 import csvImport from '../../features/csv-import/messages/es-ES.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-ES.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -26,5 +27,6 @@ const messages: Messages = Object.assign(
   warehouses,
   productForm,
   csvImport,
+  dashboardWidgets,
 );
 export default messages;

@@ -12,6 +12,7 @@ import productDetail from '../../features/product-detail/messages/es-MX.json';
 import warehouses from '../../features/warehouses/messages/es-MX.json';
 import productForm from '../../features/product-form/messages/es-MX.json';
 import csvImport from '../../features/csv-import/messages/es-MX.json';
+import dashboardWidgets from '../../features/dashboard-widgets/messages/es-MX.json';
 
 const messages: Messages = Object.assign(
   {},
@@ -26,5 +27,6 @@ const messages: Messages = Object.assign(
   warehouses,
   productForm,
   csvImport,
+  dashboardWidgets,
 );
 export default messages;
