@@ -34,7 +34,8 @@ async function main(): Promise<void> {
 
   await migrate(database, { log });
   // seedDemo is idempotent and fills in whatever part (accounts, catalogue) an older database lacks.
-  if (config.seedDemo && (await seedDemo(database))) log.info('demo data loaded');
+  if (config.seedDemo && (await seedDemo(database, { apiSecret: config.jwt.secret })))
+    log.info('demo data loaded');
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

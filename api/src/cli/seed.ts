@@ -10,7 +10,7 @@ async function run(): Promise<void> {
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);
-    const seeded = await seedDemo(database);
+    const seeded = await seedDemo(database, { apiSecret: config.jwt.secret });
     console.log(
       `Migrations applied: ${applied.length ? applied.join(', ') : 'none (up to date)'}. ` +
         `Demo data: ${seeded ? 'loaded' : 'already present'} (${database.kind}).`,

@@ -26,6 +26,8 @@ import { hasDemoBilling, seedBilling } from './billing.js';
 import { hasDemoAnnouncements, seedAnnouncements } from './announcements.js';
 import { seedReceiving } from './receiving.js';
 import { seedSavedViews } from './saved-views.js';
+import { hasDemoApiAccess, seedApiAccess } from './api-access.js';
+import { webhookSecretBox } from '../modules/webhook-subscriptions/secret-box.js';
 
 /** Serialises seeding across API instances starting together; any fixed key shared by all of them works. */
 const SEED_LOCK_KEY = 7_302_118_002;
@@ -184,6 +186,7 @@ export function demoPresence(database: Database) {
         returns: await hasDemoReturns(tx),
         billing: await hasDemoBilling(tx),
         announcements: await hasDemoAnnouncements(tx),
+        apiAccess: await hasDemoApiAccess(tx),
       };
     }),
   );
@@ -195,8 +198,17 @@ export function demoPresence(database: Database) {
  * Runs as the tables' owner (the catalogue is read-only to the API's role), in the operator scope: an owner
  * that is not a superuser is held by the forced row-level security of client-owned tables too.
  */
-export async function seedDemo(database: Database): Promise<boolean> {
+export interface SeedOptions {
+  /**
+   * The API's secret (JWT_SECRET), which seals webhook signing secrets: with it the demo merchant gets its API
+   * tokens and webhook subscription (api-access.ts); without it (the API tests' templates) that part is skipped.
+   */
+  apiSecret?: string;
+}
+
+export async function seedDemo(database: Database, options: SeedOptions = {}): Promise<boolean> {
   const present = await demoPresence(database);
+  const wantsApiAccess = options.apiSecret !== undefined;
   if (
     present.accounts &&
     present.catalogue &&
@@ -204,7 +216,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
     present.orders &&
     present.returns &&
     present.billing &&
-    present.announcements
+    present.announcements &&
+    (present.apiAccess || !wantsApiAccess)
   )
     return false;
   // Hashing takes a while; done before the transaction so the seed lock (and PGlite's session) is held briefly.
@@ -221,7 +234,17 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const returns = !(await hasDemoReturns(tx));
       const billing = !(await hasDemoBilling(tx));
       const announcements = !(await hasDemoAnnouncements(tx));
-      if (!accounts && !catalogue && !inventory && !orders && !returns && !billing && !announcements)
+      const apiAccess = wantsApiAccess && !(await hasDemoApiAccess(tx));
+      if (
+        !accounts &&
+        !catalogue &&
+        !inventory &&
+        !orders &&
+        !returns &&
+        !billing &&
+        !announcements &&
+        !apiAccess
+      )
         return false;
       if (accounts) {
         await tx.insert(clients).values(DEMO_CLIENTS).onConflictDoNothing();
@@ -250,10 +273,16 @@ export async function seedDemo(database: Database): Promise<boolean> {
       if (billing) await seedBilling(tx);
       // After the users: What's New's two announcements, published by the staff user at the demo users' joining time.
       if (announcements) await seedAnnouncements(tx);
+      // After the users and billing (its log's invoice.issued is the latest issued invoice): /api-token's content.
+      if (apiAccess) await seedApiAccess(tx, { box: webhookSecretBox(options.apiSecret!) });
       // The seed writes history, not news: its stock and receiving events have no one to tell (no socket is
       // connected yet), and relayed at start they would reach the first merchant to sign in as a burst of stale
-      // updates. Marked delivered in the same transaction.
-      await tx.execute(sql`UPDATE events SET delivered_at = now() WHERE delivered_at IS NULL`);
+      // updates. Marked delivered in the same transaction; and dispatched, so no webhook subscription (the seed's
+      // own, api-access.ts) receives the seed's history either.
+      await tx.execute(sql`
+        UPDATE events SET delivered_at = coalesce(delivered_at, now()),
+                          webhooks_dispatched_at = coalesce(webhooks_dispatched_at, now())
+         WHERE delivered_at IS NULL OR webhooks_dispatched_at IS NULL`);
       return true;
     }),
   );

@@ -51,6 +51,8 @@ describe('the demo seed', () => {
       returns: true,
       billing: true,
       announcements: true,
+      // Without the API's secret (as here) the demo API access is not seeded (api-access.test.ts seeds it).
+      apiAccess: false,
     });
     const clientRows = () =>
       t.database.asOwner(({ db }) =>
