@@ -84,10 +84,12 @@ export async function loadDetail(
   const found = await findOrder(tx, orderId, scope);
   if (!found) throw new NotFound(RECEIVING_MESSAGES.orderNotFound);
   const { order, warehouse, clientName } = found;
-  const [lines, boxes] = await Promise.all([findOrderLines(tx, orderId), findBoxes(tx, orderId)]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg refuses overlap).
+  const lines = await findOrderLines(tx, orderId);
+  const boxes = await findBoxes(tx, orderId);
   const boxIds = boxes.map((box) => box.id);
-  const [boxLines, events] =
-    boxIds.length === 0 ? [[], []] : await Promise.all([findBoxLines(tx, boxIds), findBoxEvents(tx, boxIds)]);
+  const boxLines = boxIds.length === 0 ? [] : await findBoxLines(tx, boxIds);
+  const events = boxIds.length === 0 ? [] : await findBoxEvents(tx, boxIds);
   const linesByBox = groupByBox(boxLines);
   const eventsByBox = groupByBox(events);
   return {
@@ -139,8 +141,9 @@ const EMPTY_COUNTS: Omit<BoxCounts, 'total'> = {
 export async function loadList(tx: AppDatabase, filters: ListFilters): Promise<ReceivingOrderList> {
   const { rows, totalRows } = await listOrders(tx, filters);
   const ids = rows.map((row) => row.id);
-  const [boxCounts, units] =
-    ids.length === 0 ? [[], []] : await Promise.all([countBoxesByStatus(tx, ids), sumUnits(tx, ids)]);
+  // Sequential: both run on the one transaction's connection.
+  const boxCounts = ids.length === 0 ? [] : await countBoxesByStatus(tx, ids);
+  const units = ids.length === 0 ? [] : await sumUnits(tx, ids);
   const countsByOrder = new Map<string, BoxCounts>();
   for (const { orderId, status, count } of boxCounts) {
     const counts = countsByOrder.get(orderId) ?? { total: 0, ...EMPTY_COUNTS };

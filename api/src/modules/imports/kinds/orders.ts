@@ -151,13 +151,12 @@ async function resolve(
   rows: readonly ReadRow<OrderRowValue>[],
 ): Promise<Map<string, Resolved | { index: number; problem: RowProblem }>> {
   const values = rows.map((r) => r.value);
-  const [findShop, findWarehouse, products, countries, existing] = await Promise.all([
-    shopFinder(tx, clientId),
-    warehouseFinder(tx),
-    productsBySku(tx, clientId, [...new Set(values.map((v) => v.sku))]),
-    knownCountries(tx, [...new Set(values.map((v) => v.country))]),
-    existingReferences(tx, clientId, [...new Set(values.map((v) => v.orderNumber))]),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg refuses overlap).
+  const findShop = await shopFinder(tx, clientId);
+  const findWarehouse = await warehouseFinder(tx);
+  const products = await productsBySku(tx, clientId, [...new Set(values.map((v) => v.sku))]);
+  const countries = await knownCountries(tx, [...new Set(values.map((v) => v.country))]);
+  const existing = await existingReferences(tx, clientId, [...new Set(values.map((v) => v.orderNumber))]);
   const answers = new Map<string, Resolved | { index: number; problem: RowProblem }>();
   for (const [orderNumber, indexes] of groupByOrder(rows)) {
     const first = values[indexes[0]!]!;
