@@ -77,10 +77,12 @@ const federated = createFederatedConfig({
  * script element and a request the federation runtime makes while the page is starting, and on a phone
  * those add up to a long task. Libraries only the client area uses stay in their own lazy chunks, axios
  * among them: the shared API client loads it with its first call (a guest's pages read through apiGet),
- * and redux-saga, which the store loads with the first saga (a guest's pages run none).
+ * redux-saga, which the store loads with the first saga (a guest's pages run none), and Redux Toolkit
+ * (with redux, immer and reselect), which the store and the shell's slices do without (shared's
+ * store/actions.ts): it loads with the first remote whose slices use it.
  */
 const START_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|@babel[\\/]runtime|clsx)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|react-redux|use-sync-external-store|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|private-theming|utils)|@babel[\\/]runtime|clsx)[\\/]/;
 
 /**
  * Modules of those libraries that only lazily loaded parts use: MUI's arrow-key focus of menus and tab

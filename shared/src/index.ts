@@ -29,6 +29,7 @@ export * from './session/tokenStorage';
 export * from './session/types';
 export * from './session/session.slice';
 export * from './site/site.slice';
+export * from './store/actions';
 export * from './store/store';
 export * from './theme/contrast';
 export * from './theme/layout';

@@ -1,7 +1,8 @@
 // Where the page is served from (spec point 1, white-label hosts; point 2, `/` "redirects to a default
 // site when the host is not the main one"). The shell resolves the host from brands.json and publishes the
 // result here; remotes read it from the one store, since no remote may ask the shell directly.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from '../store/actions';
 import { injectReducer, store } from '../store/store';
 
 /**
@@ -27,19 +28,16 @@ export interface SiteState {
 
 const initialState: SiteState = { hostKind: null, defaultSiteUrl: null };
 
-export const siteSlice = createSlice({
-  name: SITE_STORE_KEY,
-  initialState,
-  reducers: {
-    siteResolved(state, action: PayloadAction<SiteInfo>) {
-      state.hostKind = action.payload.hostKind;
-      state.defaultSiteUrl = action.payload.defaultSiteUrl;
-    },
-  },
-});
+export const siteActions = {
+  siteResolved: createAction<SiteInfo>(`${SITE_STORE_KEY}/siteResolved`),
+};
 
-export const siteActions = siteSlice.actions;
-export const siteReducer = siteSlice.reducer;
+/** Written without immer (see store/actions.ts). */
+export function siteReducer(state: SiteState = initialState, action: UnknownAction): SiteState {
+  if (!siteActions.siteResolved.match(action)) return state;
+  const { hostKind, defaultSiteUrl } = action.payload;
+  return { hostKind, defaultSiteUrl };
+}
 
 /** The slice is injected on first publication, so a store that never had it reads as "not resolved". */
 export const selectSite = (state: Record<string, unknown>): SiteState =>

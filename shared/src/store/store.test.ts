@@ -109,3 +109,77 @@ describe('a saga injected while redux-saga loads', () => {
     expect([isSagaRunning('screen'), isSagaRunning('session')]).toEqual([true, true]);
   });
 });
+
+describe('the store without Redux Toolkit', () => {
+  const counter = (state = 0, action: { type: string }) => (action.type === 'counted' ? state + 1 : state);
+
+  it('starts with each slice’s initial state and adds an injected reducer’s at once', async () => {
+    const { store, injectReducer } = await freshStore();
+    expect(store.getState()).toEqual({ session: { status: 'unknown', user: null, error: null } });
+    injectReducer('counter', counter);
+    expect(store.getState().counter).toBe(0);
+    store.dispatch({ type: 'counted' });
+    expect(store.getState().counter).toBe(1);
+  });
+
+  it('keeps the same state object when no reducer changed its slice, so no selector runs again for nothing', async () => {
+    const { store, injectReducer } = await freshStore();
+    injectReducer('counter', counter);
+    const before = store.getState();
+    store.dispatch({ type: 'nothing-to-do' });
+    expect(store.getState()).toBe(before);
+    store.dispatch({ type: 'counted' });
+    expect(store.getState()).not.toBe(before);
+    expect(store.getState().session).toBe(before.session);
+  });
+
+  it('tells its subscribers of every action until they unsubscribe', async () => {
+    const { store } = await freshStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.dispatch({ type: 'one' });
+    unsubscribe();
+    unsubscribe();
+    store.dispatch({ type: 'two' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an action that is not an object with a string type, and a reducer that returns undefined', async () => {
+    const { store, injectReducer } = await freshStore();
+    expect(() => store.dispatch({ type: 3 } as never)).toThrow('plain object with a string type');
+    injectReducer('broken', (state: unknown, action: { type: string }) =>
+      action.type === 'break' ? undefined : (state ?? null),
+    );
+    expect(() => store.dispatch({ type: 'break' })).toThrow('"broken" returned undefined');
+  });
+
+  it('runs a reducer made with Redux Toolkit’s createSlice, as the remotes inject theirs', async () => {
+    const { createSlice } = await import('@reduxjs/toolkit');
+    const { store, injectReducer } = await freshStore();
+    const slice = createSlice({
+      name: 'orders',
+      initialState: { ids: [] as string[] },
+      reducers: { added: (state, action: { payload: string }) => void state.ids.push(action.payload) },
+    });
+    injectReducer('orders', slice.reducer);
+    store.dispatch(slice.actions.added('o-1'));
+    expect(store.getState().orders).toEqual({ ids: ['o-1'] });
+  });
+
+  it('hands sagas the actions of its own creators, which take() matches by type or by creator', async () => {
+    const { store, injectSaga } = await freshStore();
+    const { sessionActions } = await import('../session/session.slice');
+    const seen: string[] = [];
+    injectSaga('session-watcher', function* watch() {
+      const byCreator: { type: string } = yield take(sessionActions.logoutRequested);
+      seen.push(byCreator.type);
+      const byType: { type: string } = yield take(sessionActions.signedOut.type);
+      seen.push(byType.type);
+    });
+    await settle();
+    store.dispatch(sessionActions.continuedAsGuest());
+    store.dispatch(sessionActions.logoutRequested());
+    store.dispatch(sessionActions.signedOut());
+    expect(seen).toEqual(['session/logoutRequested', 'session/signedOut']);
+  });
+});

@@ -1,14 +1,7 @@
 // The one Redux store of the page. `shared` is a federation singleton, so the shell and every remote
 // get this same instance; a remote injects its reducer and saga when its route module loads.
-import {
-  combineReducers,
-  configureStore,
-  type Dispatch,
-  type Middleware,
-  type MiddlewareAPI,
-  type Reducer,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+// Types only: Redux Toolkit itself is not part of a page's start (see createStore below).
+import type { Dispatch, Middleware, MiddlewareAPI, Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
 import type { MulticastChannel, Saga, SagaMiddleware, Task } from 'redux-saga';
 import { sessionSlice, type SessionState } from '../session/session.slice';
 
@@ -20,12 +13,21 @@ const staticReducers = { session: sessionSlice.reducer };
 const asyncReducers: Record<string, Reducer> = {};
 const runningSagas = new Map<string, Task>();
 
+/** Each slice's reducer on its own key, as Redux's combineReducers: the same state object when none changed. */
 function rootReducer(): Reducer<RootState, UnknownAction> {
-  // combineReducers cannot type keys that remotes add at run time, hence the widening cast.
-  return combineReducers({ ...staticReducers, ...asyncReducers }) as unknown as Reducer<
-    RootState,
-    UnknownAction
-  >;
+  const reducers: Record<string, Reducer> = { ...staticReducers, ...asyncReducers };
+  const keys = Object.keys(reducers);
+  return (state: Partial<RootState> = {}, action: UnknownAction) => {
+    let changed = Object.keys(state).length !== keys.length;
+    const next: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = reducers[key](state[key], action);
+      if (value === undefined) throw new Error(`the reducer "${key}" returned undefined for ${action.type}`);
+      next[key] = value;
+      changed ||= value !== state[key];
+    }
+    return (changed ? next : state) as RootState;
+  };
 }
 
 // redux-saga comes with the first saga the page runs, not with the store: a visitor's public pages run
@@ -113,10 +115,62 @@ function loadSagaRuntime(): void {
   );
 }
 
-export const store = configureStore({
-  reducer: rootReducer(),
-  middleware: (getDefault) => getDefault({ thunk: false }).concat(lazySagaMiddleware),
-});
+/** Actions the store dispatches itself, as Redux's own: every reducer answers them with its initial state. */
+const INIT_ACTION = '@@estiba/store/INIT';
+const REPLACE_ACTION = '@@estiba/store/REPLACE';
+
+/**
+ * The store, as Redux's createStore with one middleware (the saga one above), in ~40 lines: Redux Toolkit
+ * (with immer, reselect and redux) was ~17 KiB gzip of every public page's start, for a store that a
+ * visitor's page only reads (issue 15). The remotes' reducers made with createSlice are plain reducers
+ * here too; Redux Toolkit loads with the first remote that uses it.
+ */
+function createStore(middleware: Middleware): Store<RootState> {
+  let reducer = rootReducer();
+  let state = reducer(undefined, { type: INIT_ACTION });
+  let listeners: (() => void)[] = [];
+  let dispatching = false;
+
+  const base = (action: unknown) => {
+    if (typeof action !== 'object' || action === null || typeof (action as UnknownAction).type !== 'string')
+      throw new Error('an action must be a plain object with a string type');
+    if (dispatching) throw new Error('a reducer may not dispatch actions');
+    try {
+      dispatching = true;
+      state = reducer(state, action as UnknownAction);
+    } finally {
+      dispatching = false;
+    }
+    // Listeners subscribed or removed by a listener take effect from the next dispatch, as in Redux.
+    for (const listener of listeners) listener();
+    return action;
+  };
+  const getState = () => state;
+  let dispatch = base as Dispatch;
+  dispatch = middleware({ getState, dispatch: ((action) => dispatch(action)) as Dispatch })(base) as Dispatch;
+
+  return {
+    dispatch,
+    getState,
+    subscribe(listener) {
+      let subscribed = true;
+      listeners = [...listeners, listener];
+      return () => {
+        if (!subscribed) return;
+        subscribed = false;
+        listeners = listeners.filter((l) => l !== listener);
+      };
+    },
+    replaceReducer(next) {
+      reducer = next as Reducer<RootState, UnknownAction>;
+      // Past the middleware, as Redux does: no saga takes the store's own actions.
+      base({ type: REPLACE_ACTION });
+    },
+    // Observable interop (Redux's Symbol.observable): no part of the product subscribes so.
+  } as Store<RootState>;
+}
+
+export const store = createStore(lazySagaMiddleware);
 
 export type AppDispatch = typeof store.dispatch;
 

@@ -1,6 +1,6 @@
 // Spec point 4, "Product-update progress": the shop whose products are being updated and how far along.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductsProgressPayload } from '@estiba/shared';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type ProductsProgressPayload } from '@estiba/shared';
 
 export const PRODUCT_PROGRESS_KEY = 'productProgress';
 const PERCENT = 100;
@@ -31,29 +31,30 @@ export const progressPercent = (current: number, total: number) =>
 export const isComplete = ({ current, total }: Pick<ProductsProgressPayload, 'current' | 'total'>) =>
   total > 0 && current >= total;
 
-export const productProgressSlice = createSlice({
-  name: PRODUCT_PROGRESS_KEY,
-  initialState,
-  reducers: {
-    progressReceived(state, action: PayloadAction<ProductsProgressPayload>) {
-      const { current, total, shop, shopId } = action.payload;
-      Object.assign(state, {
-        current,
-        total,
-        shop,
-        shopId,
-        updating: current > 0 && current < total,
-        progress: progressPercent(current, total),
-      });
-    },
-    progressReset() {
-      return initialState;
-    },
-  },
-});
+export const productProgressActions = {
+  progressReceived: createAction<ProductsProgressPayload>(`${PRODUCT_PROGRESS_KEY}/progressReceived`),
+  progressReset: createAction(`${PRODUCT_PROGRESS_KEY}/progressReset`),
+};
 
-export const productProgressActions = productProgressSlice.actions;
-export const productProgressReducer = productProgressSlice.reducer;
+/** Written without immer (see the settings' reducer): the store's start carries no Redux Toolkit. */
+export function productProgressReducer(
+  state: ProductProgressState = initialState,
+  action: UnknownAction,
+): ProductProgressState {
+  if (productProgressActions.progressReceived.match(action)) {
+    const { current, total, shop, shopId } = action.payload;
+    return {
+      current,
+      total,
+      shop,
+      shopId,
+      updating: current > 0 && current < total,
+      progress: progressPercent(current, total),
+    };
+  }
+  if (productProgressActions.progressReset.match(action)) return initialState;
+  return state;
+}
 
 export const selectProductProgress = (state: Record<string, unknown>): ProductProgressState =>
   (state[PRODUCT_PROGRESS_KEY] as ProductProgressState | undefined) ?? initialState;

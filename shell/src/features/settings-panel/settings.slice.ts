@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
+  createAction,
   DEFAULT_LAYOUT_SETTINGS,
   isLayoutSettings,
   THEME_NAMES,
@@ -103,30 +104,45 @@ export function saveStoredSettings(
   }
 }
 
-export const settingsSlice = createSlice({
-  name: 'shellSettings',
-  initialState: (): ShellSettingsState => ({ stored: loadStoredSettings(), panelOpen: false }),
-  reducers: {
-    /** New settings for the signed-in user (`userId`), or the defaults when a visitor (null) chose them. */
-    settingsChanged(state, action: PayloadAction<{ userId: string | null; settings: ShellSettings }>) {
-      const { userId, settings } = action.payload;
-      if (userId) state.stored.users[userId] = settings;
-      else state.stored.defaults = settings;
-    },
-    /** Forget the person's own choices (back to the defaults). */
-    settingsReset(state, action: PayloadAction<{ userId: string | null }>) {
-      if (action.payload.userId) delete state.stored.users[action.payload.userId];
-      else state.stored.defaults = null;
-    },
-    /** Another tab saved new settings; take them so every open tab looks the same. */
-    settingsRestored(state, action: PayloadAction<StoredSettings>) {
-      state.stored = action.payload;
-    },
-    panelToggled(state, action: PayloadAction<boolean | undefined>) {
-      state.panelOpen = action.payload ?? !state.panelOpen;
-    },
-  },
-});
+const action = <P>(name: string) => createAction<P>(`shellSettings/${name}`);
 
-export const settingsActions = settingsSlice.actions;
-export const settingsReducer = settingsSlice.reducer;
+export const settingsActions = {
+  /** New settings for the signed-in user (`userId`), or the defaults when a visitor (null) chose them. */
+  settingsChanged: action<{ userId: string | null; settings: ShellSettings }>('settingsChanged'),
+  /** Forget the person's own choices (back to the defaults). */
+  settingsReset: action<{ userId: string | null }>('settingsReset'),
+  /** Another tab saved new settings; take them so every open tab looks the same. */
+  settingsRestored: action<StoredSettings>('settingsRestored'),
+  panelToggled: action<boolean | undefined>('panelToggled'),
+};
+
+/**
+ * Written without immer, as shared's own slices (every change returns a new state): the settings are part
+ * of every page's start, and Redux Toolkit is not (issue 15).
+ */
+export function settingsReducer(
+  state: ShellSettingsState | undefined,
+  action: UnknownAction,
+): ShellSettingsState {
+  const current = state ?? { stored: loadStoredSettings(), panelOpen: false };
+  const { stored } = current;
+  if (settingsActions.settingsChanged.match(action)) {
+    const { userId, settings } = action.payload;
+    const next = userId
+      ? { ...stored, users: { ...stored.users, [userId]: settings } }
+      : { ...stored, defaults: settings };
+    return { ...current, stored: next };
+  }
+  if (settingsActions.settingsReset.match(action)) {
+    const { userId } = action.payload;
+    if (!userId) return { ...current, stored: { ...stored, defaults: null } };
+    if (!(userId in stored.users)) return current;
+    const users = { ...stored.users };
+    delete users[userId];
+    return { ...current, stored: { ...stored, users } };
+  }
+  if (settingsActions.settingsRestored.match(action)) return { ...current, stored: action.payload };
+  if (settingsActions.panelToggled.match(action))
+    return { ...current, panelOpen: action.payload ?? !current.panelOpen };
+  return current;
+}
