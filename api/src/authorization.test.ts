@@ -466,6 +466,14 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'GET /documentation/static/*': route(everyone(200), { params: { '*': 'swagger-ui.css' } }),
   'GET /documentation/json': route(everyone(200)),
   'GET /documentation/yaml': route(everyone(200)),
+  // The public API's own page (issue 20): the same plugin, the /v1 operations only.
+  'GET /documentation/v1': route(everyone(200)),
+  'HEAD /documentation/v1/': route(everyone(200)),
+  'GET /documentation/v1/static/index.html': route(everyone(302)),
+  'GET /documentation/v1/static/swagger-initializer.js': route(everyone(200)),
+  'GET /documentation/v1/static/*': route(everyone(200), { params: { '*': 'swagger-ui.css' } }),
+  'GET /documentation/v1/json': route(everyone(200)),
+  'GET /documentation/v1/yaml': route(everyone(200)),
 
   // ---- Public catalogue
   'GET /countries': route(everyone(200)),

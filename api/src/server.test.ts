@@ -151,6 +151,42 @@ describe('the server', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it("serves the public API's own document and page: the /v1 operations, their tag, scheme and schemas", async () => {
+    const whole = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();
+    const response = await t.app.inject({ method: 'GET', url: '/documentation/v1/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.every((path) => path.startsWith('/v1/'))).toBe(true);
+    expect(paths.sort()).toEqual(
+      Object.keys(whole.paths)
+        .filter((path) => path.startsWith('/v1/'))
+        .sort(),
+    );
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['public-api']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['apiToken']);
+    // Every schema a /v1 operation refers to is there, and none of the portal's others.
+    const refs = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    for (const name of refs) expect(document.components.schemas).toHaveProperty([name]);
+    expect(Object.keys(document.components.schemas ?? {}).length).toBeLessThanOrEqual(
+      Object.keys(whole.components.schemas ?? {}).length,
+    );
+    // The whole document is untouched by the cut.
+    expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/auth/me', '/v1/orders']));
+
+    const page = await t.app.inject({ method: 'GET', url: '/documentation/v1/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const initializer = await t.app.inject({
+      method: 'GET',
+      url: '/documentation/v1/static/swagger-initializer.js',
+    });
+    expect(initializer.body).toContain('"deepLinking":true');
+  });
+
   it('allows cross-origin calls from the web application by default, not from any origin', async () => {
     const preflight = (origin: string) =>
       t.app.inject({

@@ -143,7 +143,7 @@ export function buildServer(
     isProduction: config.isProduction,
   });
   app.register(filesPlugin, config.files);
-  app.register(openApiPlugin, { publicApiUrl: config.publicApiUrl });
+  app.register(openApiPlugin, { publicApiUrl: config.publicApiUrl, publicApiPrefix: PUBLIC_API_PREFIX });
   app.register(authenticationPlugin, { jwt: config.jwt });
   app.register(realtimePlugin, {
     corsOrigins: config.corsOrigins,

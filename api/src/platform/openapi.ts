@@ -9,6 +9,71 @@ import { API_ROOT } from '../config.js';
 import { documentationContentSecurityPolicy } from './security-headers.js';
 
 export const DOCUMENTATION_PREFIX = '/documentation';
+/** The public API's own page (/api-token links here): the /v1 operations only, for the merchant's developers. */
+export const PUBLIC_DOCUMENTATION_PREFIX = `${DOCUMENTATION_PREFIX}/v1`;
+const PUBLIC_API_TAG = 'public-api';
+
+type Json = Record<string, unknown>;
+interface OpenApiDocument {
+  info: Json;
+  paths: Record<string, Json>;
+  tags?: { name: string }[];
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** Names of the components/schemas a value refers to, directly or through other components. */
+function referencedSchemas(
+  value: unknown,
+  all: Record<string, unknown>,
+  found = new Set<string>(),
+): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedSchemas(item, all, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/')) {
+        const name = item.slice('#/components/schemas/'.length);
+        if (!found.has(name)) {
+          found.add(name);
+          referencedSchemas(all[name], all, found);
+        }
+      } else {
+        referencedSchemas(item, all, found);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The public API's document, cut from the whole one: the /v1 paths, their tag, the token's security scheme and
+ * the schemas they use. A merchant's developer reads a dozen operations, not the portal's ~170.
+ */
+export function publicApiDocument(whole: OpenApiDocument, prefix: string): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(whole.paths).filter(([path]) => path.startsWith(`${prefix}/`)),
+  );
+  const schemas = whole.components?.schemas ?? {};
+  const used = referencedSchemas(paths, schemas);
+  return {
+    ...whole,
+    info: {
+      ...whole.info,
+      title: 'Estiba Fulfillment public API',
+      description:
+        'Your own systems and Estiba: orders, products, inventory levels, receiving orders and returns under ' +
+        `${prefix}, with an API token made on /api-token.`,
+    },
+    tags: (whole.tags ?? []).filter((tag) => tag.name === PUBLIC_API_TAG),
+    paths,
+    components: {
+      ...whole.components,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+      securitySchemes: { apiToken: whole.components?.securitySchemes?.apiToken },
+    },
+  };
+}
 
 const { version } = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
   version: string;
@@ -17,7 +82,17 @@ const { version } = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'),
 export interface OpenApiOptions {
   /** The document's server: the API's configured public address, so "Try it out" calls it. */
   publicApiUrl: string;
+  /** Where the public API's routes live (`/v1`). */
+  publicApiPrefix: string;
 }
+
+/** What the two pages share, and why (issue 20's drawing defect). */
+const UI_CONFIG = {
+  // A link to one operation (#/tag/operationId) opens it, and the address follows what is opened.
+  deepLinking: true,
+  // The schemas section at the bottom repeats every component; each operation shows its own.
+  defaultModelsExpandDepth: -1,
+};
 
 export const openApiPlugin = fp(
   async (app: FastifyInstance, options: OpenApiOptions) => {
@@ -53,17 +128,31 @@ export const openApiPlugin = fp(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: DOCUMENTATION_PREFIX });
-
     // The docs' pages run the plugin's own assets: a policy that lets exactly those run. Everything else under
-    // the prefix (the OpenAPI JSON, the scripts) keeps the API's policy allowing nothing.
-    const pagePolicy = documentationContentSecurityPolicy(options.publicApiUrl, app.swaggerCSP);
+    // the prefix (the OpenAPI JSON, the scripts) keeps the API's policy allowing nothing. Added before the pages'
+    // contexts below, which take their parent's hooks as they are made.
+    let pagePolicy = '';
     app.addHook('onSend', async (request, reply, payload) => {
       const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       if (isPage && request.url.startsWith(DOCUMENTATION_PREFIX)) {
         reply.header('content-security-policy', pagePolicy);
       }
       return payload;
+    });
+
+    // Two pages, each swagger-ui in a context of its own (the plugin decorates its context once): the whole
+    // document for the portal's developers, and the public API's alone, which /api-token links to.
+    await app.register(async (portal) => {
+      await portal.register(swaggerUi, { routePrefix: DOCUMENTATION_PREFIX, uiConfig: UI_CONFIG });
+      pagePolicy = documentationContentSecurityPolicy(options.publicApiUrl, portal.swaggerCSP);
+    });
+    await app.register(async (publicApi) => {
+      await publicApi.register(swaggerUi, {
+        routePrefix: PUBLIC_DOCUMENTATION_PREFIX,
+        uiConfig: { ...UI_CONFIG, docExpansion: 'list' },
+        transformSpecification: (whole) =>
+          publicApiDocument(whole as unknown as OpenApiDocument, options.publicApiPrefix) as never,
+      });
     });
   },
   { name: 'estiba-openapi' },
