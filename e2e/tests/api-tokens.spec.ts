@@ -22,7 +22,7 @@ test('a merchant creates an API token, the public API accepts it, and after Revo
   await expect(main.getByRole('heading', { level: 1, name: t('settings.apiTokens.title') })).toBeVisible();
   await expect(main.getByRole('link', { name: t('settings.apiTokens.docs') })).toHaveAttribute(
     'href',
-    `${API_URL}/documentation/static/index.html#/public-api`,
+    `${API_URL}/documentation/v1/`,
   );
   await expectNoBlockingViolations(page);
 

@@ -65,7 +65,7 @@ it('lists the tokens with when they were created and last used, and links to the
   const docs = screen.getByRole('link', { name: /API documentation/ });
   expect(docs).toHaveAttribute(
     'href',
-    expect.stringMatching(/\/documentation\/static\/index\.html#\/public-api$/),
+    expect.stringMatching(/\/documentation\/v1\/$/),
   );
   expect(docs).toHaveAttribute('target', '_blank');
 });

@@ -52,6 +52,5 @@ export async function revokeToken(id: string): Promise<ApiToken> {
   return data;
 }
 
-/** The API's interactive OpenAPI page, opened at the public API's routes. */
-export const apiDocsUrl = (): string =>
-  `${getAppConfig().apiUrl.replace(/\/+$/, '')}/documentation/static/index.html#/public-api`;
+/** The public API's own interactive OpenAPI page (its /v1 operations only; the portal's whole document is apart). */
+export const apiDocsUrl = (): string => `${getAppConfig().apiUrl.replace(/\/+$/, '')}/documentation/v1/`;
