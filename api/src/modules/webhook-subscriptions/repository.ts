@@ -153,17 +153,26 @@ export async function deleteSubscription(tx: AppDatabase, id: string): Promise<b
   return rows.length > 0;
 }
 
-/** Records the outcome of an attempt on its endpoint: a success ends a failing streak, a failure starts one. */
+/**
+ * Records the outcome of an attempt on its endpoint: a success ends a failing streak, a failure starts one.
+ * A success on a healthy endpoint writes nothing (null): every delivery to an endpoint would otherwise update
+ * its one row, and concurrent deliveries would queue on that row's lock until their transactions commit.
+ */
 export async function markEndpoint(
   tx: AppDatabase,
   id: string,
   succeeded: boolean,
 ): Promise<SubscriptionRow | null> {
   const [row] = rowsOf<SubscriptionRow>(
-    await tx.execute(sql`
-      UPDATE webhook_subscriptions
-         SET failing_since = ${succeeded ? sql`NULL` : sql`COALESCE(failing_since, now())`}
-       WHERE id = ${id}::uuid RETURNING *`),
+    await tx.execute(
+      succeeded
+        ? sql`
+      UPDATE webhook_subscriptions SET failing_since = NULL
+       WHERE id = ${id}::uuid AND failing_since IS NOT NULL RETURNING *`
+        : sql`
+      UPDATE webhook_subscriptions SET failing_since = COALESCE(failing_since, now())
+       WHERE id = ${id}::uuid RETURNING *`,
+    ),
   );
   return row ? subscription(row) : null;
 }

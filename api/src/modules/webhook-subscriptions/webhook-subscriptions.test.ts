@@ -335,6 +335,41 @@ describe('outgoing webhooks', () => {
   );
 
   it(
+    'leaves the row of a healthy endpoint alone on success (no lock per delivery) and ends a failing streak',
+    async () => {
+      const { subscription } = await subscribe(['order.shipped']);
+      const endpoint = async () => {
+        const [row] = await asOperator(t.testDatabase.database, async (tx) =>
+          rowsOf<{ version: string; failing_since: Date | null }>(
+            await tx.execute(sql`
+            SELECT xmin::text AS version, failing_since FROM webhook_subscriptions WHERE id = ${subscription.id}::uuid`),
+          ),
+        );
+        return row!;
+      };
+      const before = await endpoint();
+      await emit(DEMO_CLIENT_ID, 'order.shipped', { orderId: 'o-1' });
+      await emit(DEMO_CLIENT_ID, 'order.shipped', { orderId: 'o-2' });
+      await receiver.waitFor(2);
+      await eventually(
+        () => deliveries(subscription.id),
+        (list) => list.length === 2 && list.every((d) => d.status === 'succeeded'),
+      );
+      expect(await endpoint()).toEqual(before);
+
+      await asOperator(t.testDatabase.database, (tx) =>
+        tx.execute(sql`
+        UPDATE webhook_subscriptions SET failing_since = now() - interval '1 hour' WHERE id = ${subscription.id}::uuid`),
+      );
+      await emit(DEMO_CLIENT_ID, 'order.shipped', { orderId: 'o-3' });
+      await receiver.waitFor(3);
+      expect((await eventually(endpoint, (row) => row.failing_since === null)).failing_since).toBeNull();
+      await call(demo, 'DELETE', `/client/webhook-subscriptions/${subscription.id}`);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'disables an endpoint failing for 5 days, records the event and mails the merchant',
     async () => {
       const { subscription } = await subscribe(['return.status_changed']);
