@@ -2,6 +2,8 @@ import { expect, test } from '../support/test';
 import { DEMO_MERCHANT, SHELL_URL } from '../support/env';
 import { TEXT, catalogueText, navbar, sidebarMenu, standInForExternalSites } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { expectNoBlockingViolations } from '../support/axe';
+import { dashboardCardNames, declaredWidgets } from '../support/dashboard';
 
 const HERO = catalogueText('mf-landing/src/features/home/messages/en-US.json', 'landing.home.hero.title');
 
@@ -30,6 +32,33 @@ test('/welcome has the toolbar title Dashboard and the default welcome text', as
   // The toolbar's title is no heading: the screen's own is the page's one h1.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText([TEXT.welcomeDefault]);
   await expect(page).toHaveTitle(TEXT.title);
+});
+
+test('/welcome is the dashboard: the welcome text, then every remote’s merchant widgets in order; /apps/project is the same', async ({
+  page,
+}) => {
+  const widgets = declaredWidgets('merchant');
+  const titles = widgets.map((widget) => widget.title);
+  const main = page.getByRole('main');
+  const showsTheDashboard = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText([TEXT.welcomeDefault]);
+    await expect(page.getByRole('banner').getByText(TEXT.dashboard, { exact: true })).toBeVisible();
+    for (const title of titles) {
+      await expect(main.getByRole('region', { name: title, exact: true })).toBeVisible({ timeout: 15_000 });
+    }
+    // Every card's body loaded: no skeleton left, no card with Retry.
+    await expect(main.getByText('Loading…', { exact: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: TEXT.retry })).toHaveCount(0);
+    // The declared widgets in their order (the onboarding steps' card may come before them).
+    expect((await dashboardCardNames(page)).filter((name) => titles.includes(name))).toEqual(titles);
+  };
+
+  await page.goto('/welcome');
+  await showsTheDashboard();
+  await expectNoBlockingViolations(page);
+
+  await page.goto('/apps/project');
+  await showsTheDashboard();
 });
 
 test('a signed-in person on /login goes to /welcome', async ({ page }) => {
