@@ -14,6 +14,7 @@ import { ORDER_SCREENS, findOrderIds, orderHeading, ordersText, type OrderIds } 
 import { chooseCsv, ordersCsv } from '../support/ordersImport';
 import { findReturnToReceive, localeOf } from '../support/returns';
 import { issueToken, signIn } from '../support/session';
+import { dashboardCardNames, declaredWidgets } from '../support/dashboard';
 
 // axe-core (support/axe.ts) over every signed-in screen once its data has loaded: no serious or critical
 // violation of the WCAG 2.1 A and AA rules, nor of axe's best practices. The public routes are checked on the
@@ -83,6 +84,23 @@ test.describe('return screens', () => {
 
 test.describe('floor screens', () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test('the staff dashboard (staff) has the warehouse’s widgets only, and no serious or critical accessibility violation', async ({
+    context,
+    page,
+  }) => {
+    await signIn(context, DEMO_STAFF.email);
+    await page.goto('/welcome');
+    const locale = await localeOf(page);
+    const titles = declaredWidgets('staff', { locale }).map((widget) => widget.title);
+    for (const title of titles) {
+      await expect(page.getByRole('main').getByRole('region', { name: title, exact: true })).toBeVisible();
+    }
+    await settled(page);
+    // No merchant card (nor the merchant's onboarding steps): the staff's widgets, in their order.
+    expect(await dashboardCardNames(page)).toEqual(titles);
+    await expectNoBlockingViolations(page);
+  });
 
   test('the work queue and a packing screen (staff) have no serious or critical accessibility violation', async ({
     context,
