@@ -63,10 +63,7 @@ it('lists the tokens with when they were created and last used, and links to the
   expect(within(rows[2]!).getByText(/^Revoked /)).toBeInTheDocument();
   expect(within(rows[2]!).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   const docs = screen.getByRole('link', { name: /API documentation/ });
-  expect(docs).toHaveAttribute(
-    'href',
-    expect.stringMatching(/\/documentation\/v1\/$/),
-  );
+  expect(docs).toHaveAttribute('href', expect.stringMatching(/\/documentation\/v1\/$/));
   expect(docs).toHaveAttribute('target', '_blank');
 });
 
