@@ -679,6 +679,11 @@ const AUTHORIZATION: Record<string, RouteEntry> = {
   'POST /v1/receiving-orders': route(everyone(401)),
   'GET /v1/returns': route(everyone(401)),
   'GET /v1/returns/:id': route(everyone(401)),
+  'GET /v1/webhook-subscriptions': route(everyone(401)),
+  'POST /v1/webhook-subscriptions': route(everyone(401)),
+  'GET /v1/webhook-subscriptions/:id': route(everyone(401)),
+  'DELETE /v1/webhook-subscriptions/:id': route(everyone(401)),
+  'GET /v1/webhook-subscriptions/:id/deliveries': route(everyone(401)),
 
   // ---- Orders: the comment thread between the merchant and the warehouse (staff of the order's warehouse and admins
   // too) and the order's files; another merchant, or staff of another warehouse, find no such order (404).

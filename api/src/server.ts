@@ -203,7 +203,11 @@ export function buildServer(
   app.register(webhookSubscriptionsRoutes, { jwtSecret: config.jwt.secret, ...config.webhooks });
   app.register(apiTokensRoutes);
   // The public API keeps its own error shape (problem details) and authentication (API tokens) under its prefix.
-  app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX, ...config.publicApi });
+  app.register(publicApiRoutes, {
+    prefix: PUBLIC_API_PREFIX,
+    ...config.publicApi,
+    webhooks: { jwtSecret: config.jwt.secret, ...config.webhooks },
+  });
 
   return app;
 }

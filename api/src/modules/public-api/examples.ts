@@ -221,3 +221,45 @@ export const RETURN_EXAMPLE = {
   closedAt: null,
   allowedActions: ['send', 'cancel'],
 };
+
+export const WEBHOOK_SUBSCRIPTION_EXAMPLE = {
+  id: '7d2e9b41-5c3a-4f8e-b6d1-0a9c8e7f6b54',
+  url: 'https://erp.example.com/estiba/webhooks',
+  topics: ['order.shipped', 'stock.changed'],
+  enabled: true,
+  disabledReason: null,
+  disabledAt: null,
+  failingSince: null,
+  createdAt: '2026-11-25T18:05:00.000Z',
+  updatedAt: '2026-11-25T18:05:00.000Z',
+};
+
+export const CREATED_WEBHOOK_SUBSCRIPTION_EXAMPLE = {
+  subscription: WEBHOOK_SUBSCRIPTION_EXAMPLE,
+  secret: 'whsec_MfKQ9r8GKYqXNJ2BxMrKp7Tz4Wv0Hc1LdE5sYu3aQ6o=',
+};
+
+export const WEBHOOK_DELIVERIES_EXAMPLE = {
+  deliveries: [
+    {
+      id: '9a4c1e2b-6d7f-4b8a-a3c5-1e2d3f4a5b6c',
+      subscriptionId: WEBHOOK_SUBSCRIPTION_EXAMPLE.id,
+      messageId: 'msg_9a4c1e2b6d7f4b8aa3c51e2d3f4a5b6c',
+      eventId: '18342',
+      eventName: 'order.shipped',
+      status: 'succeeded',
+      nextAttemptAt: null,
+      occurredAt: '2026-11-25T19:00:00.000Z',
+      createdAt: '2026-11-25T19:00:00.120Z',
+      attempts: [
+        {
+          attemptedAt: '2026-11-25T19:00:00.250Z',
+          httpStatus: 200,
+          durationMs: 182,
+          responseExcerpt: '{"ok":true}',
+          error: null,
+        },
+      ],
+    },
+  ],
+};

@@ -88,11 +88,13 @@ export function problemErrorHandler(
   const error = refused ?? thrown;
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed');
-    const { headers, fieldErrors } = error.extras;
+    const { headers, fieldErrors, field } = error.extras;
     if (headers) reply.headers(headers);
+    // A refusal about one field (e.g. a webhook's url) names it in errors too, as a form's would.
+    const errors = fieldErrors ?? (field ? { [field]: error.message } : undefined);
     return sendProblem(
       reply,
-      problem(error.statusCode, error.message, { instance, ...(fieldErrors ? { errors: fieldErrors } : {}) }),
+      problem(error.statusCode, error.message, { instance, ...(errors ? { errors } : {}) }),
     );
   }
   const status = error.statusCode;

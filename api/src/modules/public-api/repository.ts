@@ -9,7 +9,7 @@ import { CURSOR_INVALID, DEFAULT_LIMIT, encodeCursor, type PageQuery, type Posit
 
 /** A listed table: its name, key columns (uuid or text) and the condition hiding rows the API does not list. */
 export interface Listed {
-  table: 'orders' | 'products' | 'stock_levels' | 'receiving_orders' | 'returns';
+  table: 'orders' | 'products' | 'stock_levels' | 'receiving_orders' | 'returns' | 'webhook_subscriptions';
   keys: { column: string; uuid: boolean }[];
   where?: SQL;
 }

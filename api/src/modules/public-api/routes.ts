@@ -18,6 +18,14 @@ import { ReceivingOrderDetail, SendInventoryBody } from '../receiving/schemas.js
 import { StaffReceivingService } from '../receiving/staff-service.js';
 import { ReturnsService } from '../returns/service.js';
 import { ReturnDetail } from '../returns/schemas.js';
+import {
+  CreatedWebhookSubscription,
+  DeliveriesQuery,
+  NewWebhookSubscription,
+  WebhookDeliveryList,
+  WebhookSubscription,
+} from '../webhook-subscriptions/schemas.js';
+import { webhookSubscriptions, type WebhookWiringOptions } from '../webhook-subscriptions/wiring.js';
 import { authenticateToken, callerOf, requireScope, sessionOfCaller } from './caller.js';
 import { decodeCursor, pageOf, PageQuery, type Page } from './cursor.js';
 import {
@@ -26,6 +34,9 @@ import {
   PRODUCT_EXAMPLE,
   RECEIVING_ORDER_EXAMPLE,
   RETURN_EXAMPLE,
+  WEBHOOK_DELIVERIES_EXAMPLE,
+  WEBHOOK_SUBSCRIPTION_EXAMPLE,
+  CREATED_WEBHOOK_SUBSCRIPTION_EXAMPLE,
 } from './examples.js';
 import { Problem, problem, problemErrorHandler, problemRef, sendProblem } from './problem.js';
 import { inventoryLevels, nextKeys, type Listed } from './repository.js';
@@ -36,6 +47,8 @@ export const PUBLIC_API_PREFIX = '/v1';
 export interface PublicApiOptions {
   /** Requests per token per minute, across every /v1 route (counted in Redis when REDIS_URL is set). */
   rateLimitPerMinute: number;
+  /** The webhook subscriptions' settings (the same as the portal's routes get: one set of rules). */
+  webhooks: WebhookWiringOptions;
 }
 
 const errors = { 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef, 429: problemRef };
@@ -80,6 +93,7 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<PublicApiOptions> = asyn
   const products = new ProductsService(app.database);
   const receiving = new ReceivingService(app.database, new StaffReceivingService(app.database));
   const returns = new ReturnsService(app.database);
+  const webhooks = webhookSubscriptions(app, options.webhooks).service;
   const session = (request: FastifyRequest) => sessionOfCaller(callerOf(request));
 
   app.addSchema(Problem);
@@ -347,5 +361,114 @@ export const publicApiRoutes: FastifyPluginAsyncTypebox<PublicApiOptions> = asyn
       config,
     },
     async (request) => returns.detail(session(request), request.params.id),
+  );
+
+  // ---- Webhook subscriptions (scope webhooks): the portal's service, so the same URL and topic rules ----------
+  const SubscriptionParams = Type.Object({
+    id: Type.String({ format: 'uuid', examples: [WEBHOOK_SUBSCRIPTION_EXAMPLE.id] }),
+  });
+  app.get(
+    '/webhook-subscriptions',
+    {
+      schema: {
+        tags: ['public-api'],
+        summary: 'Your webhook subscriptions, in the order they last changed',
+        security,
+        ...page(WebhookSubscription, WEBHOOK_SUBSCRIPTION_EXAMPLE),
+      },
+      preValidation: requireScope('webhooks'),
+      config,
+    },
+    async (request) =>
+      readPage(app.database, request, { table: 'webhook_subscriptions', keys: uuidKey }, (keys) =>
+        each(keys, ([id]) => webhooks.detail(session(request), id!)),
+      ),
+  );
+  app.get(
+    '/webhook-subscriptions/:id',
+    {
+      schema: {
+        tags: ['public-api'],
+        summary: 'One webhook subscription (never its secret)',
+        security,
+        params: SubscriptionParams,
+        response: { 200: { ...WebhookSubscription, examples: [WEBHOOK_SUBSCRIPTION_EXAMPLE] }, ...errors },
+      },
+      preValidation: requireScope('webhooks'),
+      config,
+    },
+    async (request) => webhooks.detail(session(request), request.params.id),
+  );
+  app.post(
+    '/webhook-subscriptions',
+    {
+      schema: {
+        tags: ['public-api'],
+        summary: 'Subscribes an endpoint to topics; the signing secret is in this answer only',
+        description:
+          'Messages are signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature: ' +
+          'v1,<base64 HMAC-SHA256 of "id.timestamp.body">, keyed with the base64 after whsec_). No read answers ' +
+          'the secret again. The same Idempotency-Key and body answer the first 201 again, byte for byte, secret ' +
+          'included (header Idempotent-Replayed: true): it is the one secret of the one subscription, not a new ' +
+          'one, so a client whose first answer was lost still learns it; another body answers 422. An address ' +
+          'that is not https, carries credentials or is private, or a topic that is not one of the list, answers ' +
+          '400 with the reason.',
+        security,
+        headers: IdempotencyHeaders,
+        body: NewWebhookSubscription,
+        response: {
+          201: { ...CreatedWebhookSubscription, examples: [CREATED_WEBHOOK_SUBSCRIPTION_EXAMPLE] },
+          ...errors,
+          422: problemRef,
+        },
+      },
+      preValidation: requireScope('webhooks'),
+      config,
+    },
+    async (request, reply) => {
+      const answer = await webhooks.create(
+        session(request),
+        request.headers['idempotency-key'].trim(),
+        request.body,
+      );
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+  app.delete(
+    '/webhook-subscriptions/:id',
+    {
+      schema: {
+        tags: ['public-api'],
+        summary: 'Deletes a webhook subscription and its delivery log',
+        security,
+        params: SubscriptionParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errors },
+      },
+      preValidation: requireScope('webhooks'),
+      config,
+    },
+    async (request, reply) => {
+      await webhooks.remove(session(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/webhook-subscriptions/:id/deliveries',
+    {
+      schema: {
+        tags: ['public-api'],
+        summary:
+          "A subscription's latest deliveries (at most limit, 100), latest first, each with its attempts",
+        description: 'A log, not a synced list: no cursor; filter by status to find the failed ones.',
+        security,
+        params: SubscriptionParams,
+        querystring: DeliveriesQuery,
+        response: { 200: { ...WebhookDeliveryList, examples: [WEBHOOK_DELIVERIES_EXAMPLE] }, ...errors },
+      },
+      preValidation: requireScope('webhooks'),
+      config,
+    },
+    async (request) => webhooks.deliveries(session(request), request.params.id, request.query),
   );
 };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../accounts/authentication.js';
 import { EVENTS_CHANNEL } from '../../platform/events/outbox.js';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../platform/idempotency.js';
-import { DELIVER_TASK, DISPATCH_JOB, WebhookDelivery, type DeliverData } from './delivery.js';
+import { DELIVER_TASK, DISPATCH_JOB, type DeliverData } from './delivery.js';
 import {
   createSubscriptionSchema,
   deleteSubscriptionSchema,
@@ -16,15 +16,9 @@ import {
   testSubscriptionSchema,
   updateSubscriptionSchema,
 } from './route-schemas.js';
-import { webhookSecretBox } from './secret-box.js';
-import { WebhookSubscriptionsService } from './service.js';
+import { webhookSubscriptions, type WebhookWiringOptions } from './wiring.js';
 
-export interface WebhookSubscriptionsOptions {
-  jwtSecret: string;
-  allowPrivateAddresses: boolean;
-  timeoutMs: number;
-  firstRetryDelayMs: number | null;
-}
+export type WebhookSubscriptionsOptions = WebhookWiringOptions;
 
 /** Deliveries a process sends at once. */
 const DELIVERY_BATCH = 20;
@@ -35,19 +29,8 @@ export const webhookSubscriptionsRoutes: FastifyPluginAsyncTypebox<WebhookSubscr
   app,
   options,
 ) => {
-  const box = webhookSecretBox(options.jwtSecret);
   const log = app.log.child({ component: 'webhooks' });
-  const delivery = new WebhookDelivery({
-    database: app.database,
-    jobs: app.jobs,
-    mail: app.mail,
-    box,
-    log,
-    allowPrivateAddresses: options.allowPrivateAddresses,
-    timeoutMs: options.timeoutMs,
-    firstRetryDelayMs: options.firstRetryDelayMs,
-  });
-  const service = new WebhookSubscriptionsService(app.database, app.jobs, delivery, box, options);
+  const { service, delivery } = webhookSubscriptions(app, options);
 
   app.jobs.schedule(DISPATCH_JOB, { cron: '* * * * *', timeZone: 'UTC' }, async () => {
     await delivery.dispatch();

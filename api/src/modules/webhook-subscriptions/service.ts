@@ -192,6 +192,11 @@ export class WebhookSubscriptionsService {
     }));
   }
 
+  /** One subscription of the caller's (404 for another client's: row-level security hides it). */
+  detail(session: Session, id: string): Promise<WebhookSubscription> {
+    return this.asMerchant(session, async (tx) => subscriptionView(await this.subscriptionOf(tx, id)));
+  }
+
   update(session: Session, id: string, changes: WebhookSubscriptionChanges): Promise<WebhookSubscription> {
     const url =
       changes.url === undefined ? undefined : checkedUrl(changes.url, this.options.allowPrivateAddresses);
