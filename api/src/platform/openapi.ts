@@ -86,7 +86,12 @@ export interface OpenApiOptions {
   publicApiPrefix: string;
 }
 
-/** What the two pages share, and why (issue 20's drawing defect). */
+/**
+ * What the two pages share. swagger-ui (5.34) virtualizes the operations once the page has 150 rows of tags and
+ * operations, as the portal's whole document has: only the rows near the viewport are in the page and the rest
+ * are drawn as they scroll into view (issue 20's "stops drawing after 'catalog'" was that, not a document defect;
+ * e2e api-pages-csp scrolls the page and finds every operation). Deep links still scroll to their operation.
+ */
 const UI_CONFIG = {
   // A link to one operation (#/tag/operationId) opens it, and the address follows what is opened.
   deepLinking: true,
