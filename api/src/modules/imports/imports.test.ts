@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { events } from '../../platform/events/outbox.js';
 import { bundleComponents, products, shopListings } from '../../platform/db/schema.js';
 import { asClient } from '../../platform/db/scope.js';
@@ -148,7 +148,9 @@ describe('CSV imports (templates, preview, upload as a job, rejected rows)', () 
       tx
         .select({ payload: events.payload })
         .from(events)
-        .where(and(eq(events.clientId, DEMO_CLIENT_ID), eq(events.name, 'products.sync_progress'))),
+        .where(and(eq(events.clientId, DEMO_CLIENT_ID), eq(events.name, 'products.sync_progress')))
+        // Without an order PostgreSQL may hand the rows back in any order (CI saw 620 before 500).
+        .orderBy(asc(events.id)),
     );
     expect(progress.map((row) => row.payload)).toEqual([
       expect.objectContaining({ current: 500, total: 620, shopId: DEMO_MAIN_SHOP_ID }),
