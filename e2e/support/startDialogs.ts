@@ -42,9 +42,10 @@ export async function markFeaturesSeen(email: string): Promise<void> {
 
 /**
  * Connects the sandbox store `handle` for the merchant through the real grant (start, Install, signed callback),
- * installing only `scope` instead of the scopes Estiba asks for: the shop is saved with updatedScopes 0.
+ * installing only `scope` instead of the scopes Estiba asks for: the shop is saved with updatedScopes 0. Without
+ * `scope` it installs what Estiba asks for (updatedScopes 1).
  */
-export async function connectWithFewerScopes(email: string, handle: string, scope: string): Promise<void> {
+export async function connectWithFewerScopes(email: string, handle: string, scope?: string): Promise<void> {
   const token = issueToken(email);
   const { authorizationUrl } = await api<{ authorizationUrl: string }>(
     token,
@@ -59,7 +60,7 @@ export async function connectWithFewerScopes(email: string, handle: string, scop
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...fields, scope }).toString(),
+    body: new URLSearchParams({ ...fields, ...(scope === undefined ? {} : { scope }) }).toString(),
   });
   const callback = await fetch(install.headers.get('location') ?? '', { redirect: 'manual' });
   if (callback.status !== 302) throw new Error(`the store's callback answered ${callback.status}`);
@@ -73,4 +74,19 @@ export async function updatedScopesOf(email: string, handle: string): Promise<nu
     'client/shops',
   );
   return shops.find((shop) => shop.name === handle)?.updatedScopes;
+}
+
+/**
+ * Grants again, with every scope Estiba asks for, the merchant's shops an earlier try of the spec left with fewer
+ * (their names start with `prefix`): a retry then starts from one shop needing an update, its own.
+ */
+export async function regrantLeftoverShops(email: string, prefix: string): Promise<void> {
+  const { shops } = await api<{ shops: { name: string; updatedScopes: number }[] }>(
+    issueToken(email),
+    'GET',
+    'client/shops',
+  );
+  for (const shop of shops)
+    if (shop.updatedScopes === 0 && shop.name.startsWith(prefix))
+      await connectWithFewerScopes(email, shop.name);
 }
