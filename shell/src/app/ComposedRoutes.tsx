@@ -41,7 +41,7 @@ export function ComposedRoutes() {
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
         ))}
-        <Route path="*" element={<UnmatchedRoute />} />
+        <Route path="*" element={<UnmatchedRoute routedModules={modules} />} />
       </Routes>
     </CompositionContext.Provider>
   );
