@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { LOCALES, type Locale } from '../i18n/locales';
 import type { Messages } from '../routing/types';
-import { screenRenderer, setupUser } from './renderScreen';
+import { useState } from 'react';
+import { fill, screenRenderer, setupUser } from './renderScreen';
 
 // A remote's bundle as mf-auth and mf-inventory bind theirs: one text of its own, one that overrides shared's.
 const remoteMessages = Object.fromEntries(
@@ -52,5 +53,34 @@ describe('screenRenderer', () => {
     expect(screen.getByText('Cancel')).toBeInTheDocument();
     await setupUser().click(screen.getByRole('link', { name: 'Inventory' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/inventory?search=sku');
+  });
+});
+
+describe('fill', () => {
+  function Field() {
+    const [value, setValue] = useState('');
+    const [changes, setChanges] = useState(0);
+    return (
+      <>
+        <input
+          aria-label="Name"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setChanges((n) => n + 1);
+          }}
+        />
+        <output>{`${changes} change(s)`}</output>
+      </>
+    );
+  }
+
+  it('focuses the field and puts the text in it with one change', async () => {
+    renderScreen(<Field />);
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await fill(setupUser(), field, 'Dana Demo');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Dana Demo');
+    expect(screen.getByRole('status')).toHaveTextContent('1 change(s)');
   });
 });

@@ -11,7 +11,7 @@ import {
   type MockAnswer,
   type SentRequest,
 } from '@estiba/shared/testing';
-import { renderScreen, setupUser } from '../../testing/renderScreen';
+import { fill, renderScreen, setupUser } from '../../testing/renderScreen';
 import { resetPage } from '../../testing/session';
 import { jwsClaims } from '../../testing/webCrypto';
 import { RegisterPage } from './RegisterPage';
@@ -62,14 +62,18 @@ async function renderRegister() {
   return user;
 }
 
+/**
+ * Fills the form in for the tests of what is sent and what comes back: each field pasted into (typing key by
+ * key, a re-render of the whole form at each key, is what the messages test does).
+ */
 async function fillIn(user: ReturnType<typeof setupUser>, company = 'Demo Store Co.') {
-  await user.type(textbox('Name'), 'Dana Demo');
-  if (company) await user.type(textbox('Company Name'), company);
-  await user.type(textbox('Email'), 'dana@demo.test');
+  await fill(user, textbox('Name'), 'Dana Demo');
+  if (company) await fill(user, textbox('Company Name'), company);
+  await fill(user, textbox('Email'), 'dana@demo.test');
   await user.selectOptions(select('Country'), 'Mexico');
-  await user.type(textbox('Phone Number'), '(55) 1234-5678');
-  await user.type(password(), 'Secret123');
-  await user.type(confirmation(), 'Secret123');
+  await fill(user, textbox('Phone Number'), '(55) 1234-5678');
+  await fill(user, password(), 'Secret123');
+  await fill(user, confirmation(), 'Secret123');
 }
 
 const sent = (requests: SentRequest[], url: string) => requests.filter((request) => request.url === url);
