@@ -2,5 +2,5 @@
 import { screenRenderer } from '@estiba/shared/testing';
 import { messages } from '../i18n/messages';
 
-export { setupUser } from '@estiba/shared/testing';
+export { fill, setupUser } from '@estiba/shared/testing';
 export const { messagesFor: inventoryMessages, renderScreen } = screenRenderer(messages);

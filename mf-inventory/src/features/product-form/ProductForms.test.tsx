@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type NotifyPayload } from '@estiba/shared';
 import { failing, mockApi, ok, restoreApi, type SentRequest, resetPage } from '@estiba/shared/testing';
-import { renderScreen, setupUser } from '../../testing/renderScreen';
+import { fill, renderScreen, setupUser } from '../../testing/renderScreen';
 import type { Product } from '../inventory-common';
 import { MultipleProductPage } from './MultipleProductPage';
 import { ProductCreatePage } from './ProductCreatePage';
@@ -35,6 +35,10 @@ afterEach(() => restoreApi());
 
 type User = ReturnType<typeof setupUser>;
 
+/**
+ * Fills the product's fields in, each cleared and pasted into (the rules of each field are checked on what
+ * it holds, not key by key; typing re-renders the form at each key).
+ */
 async function fillProduct(user: User, values: Partial<Record<string, string>> = {}) {
   const all = {
     SKU: 'MUG-001',
@@ -48,7 +52,7 @@ async function fillProduct(user: User, values: Partial<Record<string, string>> =
   for (const [label, text] of Object.entries(all)) {
     const field = screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
     await user.clear(field);
-    if (text) await user.type(field, text);
+    if (text) await fill(user, field, text);
   }
 }
 
@@ -204,6 +208,7 @@ describe('/multipleProduct/create', () => {
     return user;
   }
 
+  /** Fills a row in, each field pasted into (as fillProduct). */
   async function fillRow(user: User, row: number, sku: string) {
     const values: Record<string, string> = {
       SKU: sku,
@@ -214,7 +219,8 @@ describe('/multipleProduct/create', () => {
       'Weight (kg)': '1',
     };
     for (const [label, text] of Object.entries(values)) {
-      await user.type(
+      await fill(
+        user,
         screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}, row ${row}`)),
         text,
       );
