@@ -68,14 +68,24 @@ function muiMaterialModule(subpath) {
   return path.join(path.dirname(packageJson), entry);
 }
 
-/** `@mui/material` and its SvgIcon as every package builds them (see MUI_SHELL_PARTS). */
+/** A file of the installed @mui/material ('styles/createTheme.mjs'). */
+const muiMaterialFile = (file) =>
+  path.join(path.dirname(require.resolve('@mui/material/package.json', { paths: [SHARED_DIR] })), file);
+
+/**
+ * `@mui/material` and its SvgIcon as every package builds them (see MUI_SHELL_PARTS), and MUI's
+ * createTheme without CSS theme variables (mui/create-theme.mjs): aliased by its file, so MUI's own
+ * imports of it (the default theme, the styles barrel) take ours too.
+ */
 function muiAliases() {
   return {
     '@mui/material$': path.join(MUI_DIR, 'material.mjs'),
     '@mui/material/SvgIcon$': path.join(MUI_DIR, 'svg-icon.mjs'),
-    // MUI itself, under names no package imports, for the two modules above and the shared one.
+    [muiMaterialFile('styles/createTheme.mjs')]: path.join(MUI_DIR, 'create-theme.mjs'),
+    // MUI itself, under names no package imports, for the modules above and the shared one.
     'estiba-mui-material$': muiMaterialModule('.'),
     'estiba-mui-svg-icon$': muiMaterialModule('./SvgIcon'),
+    'estiba-mui-create-theme-no-vars$': muiMaterialFile('styles/createThemeNoVars.mjs'),
   };
 }
 
@@ -123,6 +133,10 @@ const MUI_INTERNALS = [
   ['@mui/system', 'useTheme/useTheme.mjs'],
   // The media-query hook of the home page's sliders, which the shell's layout already loads.
   ['@mui/system', 'useMediaQuery/useMediaQuery.mjs'],
+  // The icon frame: the shell's header draws it (its icons), and MUI's own icons (the radio's circles,
+  // the tabs' scroll arrows, the native select's arrow) import it by a relative path that the
+  // `@mui/material/SvgIcon` alias does not catch, so /prices and /carriers brought a second copy (~2.4 KiB gzip).
+  ['@mui/material', 'SvgIcon/SvgIcon.mjs'],
 ];
 const MUI_INTERNAL_KEY = '@estiba/mui-internal';
 

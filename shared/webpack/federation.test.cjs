@@ -98,6 +98,17 @@ describe("the shell's MUI parts (one shared module)", () => {
     expect(alias['estiba-mui-svg-icon$']).toMatch(/@mui[\\/]material[\\/]SvgIcon[\\/]index\.mjs$/);
   });
 
+  it("builds MUI's createTheme without CSS theme variables, for MUI's own imports of it too", () => {
+    const { alias } = configFor('production').resolve;
+    const [file] = Object.keys(alias).filter((key) => path.isAbsolute(key));
+    expect(file).toMatch(/@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(alias[file]).toBe(path.join(__dirname, 'mui', 'create-theme.mjs'));
+    const noVars = alias['estiba-mui-create-theme-no-vars$'];
+    expect(noVars).toMatch(/@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/);
+    expect(fs.existsSync(noVars)).toBe(true);
+  });
+
   it("shares the module under a key naming its list and MUI's version", () => {
     const shared = sharedSingletons()[MUI_SHELL_PARTS];
     expect(shared).toMatchObject({ import: MUI_SHELL_PARTS_MODULE, singleton: true });
