@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { REMOTES, SHELL_PORT } from '../support/env';
 import { catalogueText } from '../support/fixtures';
+import { PUBLIC_ROUTES } from '../support/publicRoutes';
 
 /** Texts that survive minification and mark code a guest's page must not download. */
 const CLIENT_ONLY_CODE = {
@@ -32,13 +33,34 @@ const CLIENT_ONLY_CODE = {
   redux: 'Minified Redux error',
 } as const;
 
+/** What every public page may download until the network is idle, at most (issue 15): 250 KiB gzip. */
+const INITIAL_JS_BUDGET_KIB = 250;
+
 /**
- * The most gzip JavaScript (KiB, zlib's default level as the static server sends it) each page may
- * download until the network is idle. The budget is 250 KiB (170 KiB the aim, INITIAL_JS_BUDGET in
- * e2e/system/initial-js.mjs); these ceilings are the measured figures with a little room, lowered as
- * the pages shed weight, so that what a change adds fails here rather than only in the bench.
+ * The most gzip JavaScript (KiB, zlib's default level as the static server sends it) each public page
+ * (PUBLIC_ROUTES, every route of spec point 2) may download until the network is idle. The budget is
+ * INITIAL_JS_BUDGET_KIB (170 KiB the aim, INITIAL_JS_BUDGET in e2e/system/initial-js.mjs); these
+ * ceilings are the measured figures with a little room, lowered as the pages shed weight, so that what a
+ * change adds fails here rather than only in the bench. A page over the budget has its ceiling above it
+ * (and a test that says so) until it comes under; a public route without a ceiling fails.
  */
-const INITIAL_JS_CEILING_KIB: Record<string, number> = { '/': 249, '/prices': 271 };
+const INITIAL_JS_CEILING_KIB: Record<string, number> = {
+  '/': 246,
+  '/prices': 267,
+  '/carriers': 253,
+  '/ecommerces': 241,
+  '/contact': 240,
+  '/services': 240,
+  '/faq': 250,
+  '/success-stories-acapella': 241,
+  '/success-stories-be-shine': 241,
+  '/success-stories-el-menu-de-mi-casa': 241,
+  '/legal?n=shipping_policy_fulfillment': 252,
+  '/terms-and-conditions': 252,
+  '/privacy-policies': 240,
+  '/help-fulfillment': 252,
+  '/fulfillment-for-ecommerces': 250,
+};
 
 /**
  * A string of the federation runtime's core: the shell's main.js carries the one copy of the page, and
@@ -79,7 +101,7 @@ async function scriptsOf(page: Page, path: string) {
   );
 }
 
-for (const path of ['/', '/prices']) {
+for (const { path } of PUBLIC_ROUTES) {
   test(`a guest's ${path} loads no client-area remote, no realtime, router data layer or snackbar code, no other language's texts`, async ({
     page,
   }) => {
@@ -100,16 +122,20 @@ for (const path of ['/', '/prices']) {
     }
   });
 
-  test(`a guest's ${path} downloads at most ${INITIAL_JS_CEILING_KIB[path]} KiB gzip of script before it is interactive`, async ({
+  test(`a guest's ${path} downloads no more script before it is interactive than its ceiling and the budget`, async ({
     page,
   }) => {
+    const ceiling = INITIAL_JS_CEILING_KIB[path];
+    expect(ceiling, `${path} has no ceiling in INITIAL_JS_CEILING_KIB`).toBeDefined();
     const scripts = await scriptsOf(page, path);
     // The same file twice (a retried chunk) is downloaded twice, but the bench counts it once.
     const once = [...new Map(scripts.map((script) => [script.url, script])).values()];
     const kib = once.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
-    expect(kib, `${path}: ${once.length} scripts, ${kib.toFixed(1)} KiB gzip`).toBeLessThanOrEqual(
-      INITIAL_JS_CEILING_KIB[path],
-    );
+    const figure = `${path}: ${once.length} scripts, ${kib.toFixed(1)} KiB gzip`;
+    expect(kib, figure).toBeLessThanOrEqual(ceiling);
+    // Over the budget (a ceiling above it): reported, and held to its ceiling, until the page comes under.
+    if (kib > INITIAL_JS_BUDGET_KIB)
+      test.info().annotations.push({ type: 'over budget', description: figure });
   });
 
   test(`a guest's ${path} downloads the MUI components of the shell's layout with the shell only`, async ({
