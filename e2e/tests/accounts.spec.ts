@@ -112,6 +112,8 @@ test('register → /welcome → logout → login → forgot password → e-mail 
 
   // The link works once.
   await sidebarMenu(page).getByRole('link', { name: TEXT.logout }).click();
+  // Signed out first: opened while the session is still there, the guest-only page sends the user to /welcome.
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
   await page.goto(link);
   await page.getByRole('textbox', { name: t.newPassword, exact: true }).fill('Otra2028x');
   await page.getByRole('textbox', { name: t.confirmPassword, exact: true }).fill('Otra2028x');
