@@ -41,11 +41,11 @@ export async function markFeaturesSeen(email: string): Promise<void> {
 }
 
 /**
- * Connects the sandbox store `handle` for the merchant through the real grant (start, Install, signed callback),
- * installing only `scope` instead of the scopes Estiba asks for: the shop is saved with updatedScopes 0. Without
- * `scope` it installs what Estiba asks for (updatedScopes 1).
+ * Connects the sandbox store `handle` for the merchant through the real grant (start, Install, signed callback).
+ * With `scope`, only that is installed instead of the scopes Estiba asks for: the shop is saved with updatedScopes
+ * 0. Without it, what Estiba asks for is installed (updatedScopes 1).
  */
-export async function connectWithFewerScopes(email: string, handle: string, scope?: string): Promise<void> {
+export async function connectSandboxStore(email: string, handle: string, scope?: string): Promise<void> {
   const token = issueToken(email);
   const { authorizationUrl } = await api<{ authorizationUrl: string }>(
     token,
@@ -87,6 +87,5 @@ export async function regrantLeftoverShops(email: string, prefix: string): Promi
     'client/shops',
   );
   for (const shop of shops)
-    if (shop.updatedScopes === 0 && shop.name.startsWith(prefix))
-      await connectWithFewerScopes(email, shop.name);
+    if (shop.updatedScopes === 0 && shop.name.startsWith(prefix)) await connectSandboxStore(email, shop.name);
 }

@@ -4,7 +4,7 @@ import { API_URL, DEMO_STAFF } from '../support/env';
 import { signIn } from '../support/session';
 import { settingsText } from '../support/settings';
 import {
-  connectWithFewerScopes,
+  connectSandboxStore,
   dialogText as t,
   regrantLeftoverShops,
   updatedScopesOf,
@@ -34,7 +34,7 @@ test.describe("the merchant's start dialogs", () => {
     // A retry would otherwise find the first try's shop still needing its update beside its own.
     await regrantLeftoverShops(MERCHANT, 'e2e-scopes-');
     const handle = `e2e-scopes-${Date.now().toString(36)}`;
-    await connectWithFewerScopes(MERCHANT, handle, 'read_products');
+    await connectSandboxStore(MERCHANT, handle, 'read_products');
     await signIn(context, MERCHANT);
     await page.goto('/integrations');
 
