@@ -1,3 +1,4 @@
+import { parse as parseYaml } from 'yaml';
 import { INTERNAL_ERROR_MESSAGE, NotFound } from './platform/errors.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { createTestDatabase } from './test/database.js';
@@ -176,6 +177,16 @@ describe('the server', () => {
     );
     // The whole document is untouched by the cut.
     expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/auth/me', '/v1/orders']));
+
+    // The same document as YAML, written once: a second request and a HEAD get the same text.
+    const yaml = await t.app.inject({ method: 'GET', url: '/documentation/v1/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.headers['content-type']).toContain('application/x-yaml');
+    expect(parseYaml(yaml.body)).toEqual(document);
+    expect((await t.app.inject({ method: 'GET', url: '/documentation/v1/yaml' })).body).toBe(yaml.body);
+    const head = await t.app.inject({ method: 'HEAD', url: '/documentation/v1/yaml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
 
     const page = await t.app.inject({ method: 'GET', url: '/documentation/v1/' });
     expect(page.statusCode).toBe(200);

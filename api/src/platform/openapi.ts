@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { stringify as toYaml } from 'yaml';
 import { API_ROOT } from '../config.js';
 import { documentationContentSecurityPolicy } from './security-headers.js';
 
@@ -152,11 +153,25 @@ export const openApiPlugin = fp(
       pagePolicy = documentationContentSecurityPolicy(options.publicApiUrl, portal.swaggerCSP);
     });
     await app.register(async (publicApi) => {
+      // The routes are fixed once the app is ready, so the public document is cut once and its YAML written
+      // once: swagger-ui would copy the whole document, cut it and write YAML on every request (~100 ms of
+      // CPU a request for the YAML, anyone's to ask for).
+      let publicDocument: OpenApiDocument | undefined;
+      let publicYaml: string | undefined;
+      const documentOf = (whole: unknown) =>
+        (publicDocument ??= publicApiDocument(whole as OpenApiDocument, options.publicApiPrefix));
+      const yamlUrl = `${PUBLIC_DOCUMENTATION_PREFIX}/yaml`;
+      publicApi.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url !== yamlUrl) return;
+        publicYaml ??= toYaml(documentOf(app.swagger()), { strict: false });
+        return reply.type('application/x-yaml').send(publicYaml);
+      });
       await publicApi.register(swaggerUi, {
         routePrefix: PUBLIC_DOCUMENTATION_PREFIX,
         uiConfig: { ...UI_CONFIG, docExpansion: 'list' },
-        transformSpecification: (whole) =>
-          publicApiDocument(whole as unknown as OpenApiDocument, options.publicApiPrefix) as never,
+        // publicApiDocument builds new objects and leaves the whole document as it is: no copy needed.
+        transformSpecificationClone: false,
+        transformSpecification: (whole) => documentOf(whole) as never,
       });
     });
   },
