@@ -46,8 +46,8 @@ const INITIAL_JS_BUDGET_KIB = 250;
  */
 const INITIAL_JS_CEILING_KIB: Record<string, number> = {
   '/': 246,
-  '/prices': 267,
-  '/carriers': 253,
+  '/prices': 259,
+  '/carriers': 243.5,
   '/ecommerces': 241,
   '/contact': 240,
   '/services': 240,

@@ -1,6 +1,7 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WarehousePrice } from '@estiba/shared';
+import { TabBar } from '../../components/TabBar';
 import { PriceCalculator } from './PriceCalculator';
 import { PRICE_TABS, type PriceTab, type PriceTabKey, visibleTabs } from './pricesPage.state';
 import { StorageReceptionCalculator } from './StorageReceptionCalculator';
@@ -30,26 +31,18 @@ export function PriceTabs({
       <Typography id={TITLE_ID} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         <FormattedMessage id="landing.prices.tabs.title" values={{ warehouse: warehouse.name }} />
       </Typography>
-      <Tabs
+      <TabBar
+        label={intl.formatMessage({ id: 'landing.prices.tabs.label' })}
         value={PRICE_TABS[tab]}
-        onChange={(_event, value: PriceTab) => onTabChange(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={intl.formatMessage({ id: 'landing.prices.tabs.label' })}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {visibleTabs(showReturns).map((key) => (
-          <Tab
-            key={key}
-            value={PRICE_TABS[key]}
-            id={tabId(key)}
-            aria-controls={panelId(key)}
-            label={intl.formatMessage({ id: `landing.prices.tabs.${key}` })}
-            sx={{ fontWeight: 700 }}
-          />
-        ))}
-      </Tabs>
+        onChange={onTabChange}
+        tabs={visibleTabs(showReturns).map((key) => ({
+          value: PRICE_TABS[key],
+          label: intl.formatMessage({ id: `landing.prices.tabs.${key}` }),
+          id: tabId(key),
+          controls: panelId(key),
+        }))}
+        sx={{ mb: 3 }}
+      />
       <Box
         key={tab}
         role="tabpanel"
