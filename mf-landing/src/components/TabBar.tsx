@@ -62,6 +62,7 @@ export function TabBar<T extends string | number>({ label, tabs, value, onChange
       sx={mergeSx(
         {
           display: 'flex',
+          // 48 px with no tabs too, so what is below does not move while the tabs load.
           minHeight: 48,
           // Sideways on a narrow screen; the scrollbar stays, so a mouse can reach the last tabs too.
           overflowX: 'auto',

@@ -4,8 +4,6 @@ import { countryName } from './carrierRules';
 
 export const CARRIERS_PANEL_ID = 'carriers-panel';
 export const countryTabId = (code: string) => `carriers-tab-${code}`;
-/** The tab bar's height; kept while the countries load so the grid below does not move. */
-const TAB_BAR_HEIGHT = 48;
 
 export interface CountryTabsProps {
   countries: string[];
@@ -28,7 +26,6 @@ export function CountryTabs({ countries, active, onSelect }: CountryTabsProps) {
         id: countryTabId(code),
         controls: CARRIERS_PANEL_ID,
       }))}
-      sx={{ minHeight: TAB_BAR_HEIGHT }}
     />
   );
 }
