@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/env';
 import { firstHeading, landingText, legalDocumentHtml, sharedText } from '../support/landing';
@@ -67,30 +68,64 @@ test('without n there is nothing to fetch: No data available', async ({ page }) 
   await expect(page.getByText(sharedText('en-US', 'errors.noDataAvailable'), { exact: true })).toBeVisible();
 });
 
-test('the document HTML is sanitised before it is shown', async ({ page }) => {
-  const name = 'shipping_policy_fulfillment';
-  // The documents service answers with markup that would run script if it were inserted as it is.
+/**
+ * Serves a document with markup that would run script, restyle the page or submit a form if it were
+ * inserted as it is, opens it, and checks what the page shows. Returns the scripts the page loaded.
+ */
+async function openTamperedDocument(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.route(`${API_URL}/documents/view?**`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html; charset=utf-8',
       body:
-        '<h2>Shipping policy</h2><p>Orders ship within 24 hours.</p>' +
-        '<img src="/nothing.png" onerror="window.__estibaXss = true">' +
+        '<h1>Shipping policy</h1><p>Orders ship within 24 hours.</p>' +
+        '<img src="/nothing.png" alt="Seal" onerror="window.__estibaXss = true">' +
         '<script>window.__estibaXss = true</script>' +
+        '<style>body { display: none }</style>' +
+        '<form action="/steal"><p>Inside a form.</p><input name="card"><button>Send</button></form>' +
+        '<p style="color: red">Styled.</p>' +
         '<a href="javascript:window.__estibaXss = true">Details</a>',
     }),
   );
-  await page.goto(`/legal?n=${name}`);
+  await page.goto('/legal?n=shipping_policy_fulfillment');
 
   const article = page.getByRole('article');
   await expect(article.getByText('Orders ship within 24 hours.')).toBeVisible();
-  await expect(article.locator('script')).toHaveCount(0);
-  await expect(article.locator('[onerror]')).toHaveCount(0);
+  await expect(article.getByRole('heading', { level: 2, name: 'Shipping policy' })).toBeVisible();
+  await expect(article.getByRole('img', { name: 'Seal' })).toHaveCount(1);
+  await expect(article.getByText('Inside a form.')).toBeVisible();
+  await expect(article.getByText('Styled.')).toBeVisible();
+  await expect(article.locator('script, style, form, input, button, [onerror], [style]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(
     await page.evaluate(() => (window as unknown as { __estibaXss?: boolean }).__estibaXss),
   ).toBeUndefined();
+  return scripts;
+}
+
+/** DOMPurify's chunk (mf-landing's webpack chunk name in sanitizeDocument.ts). */
+const isDomPurify = (url: string) => /\/dompurify\./.test(new URL(url).pathname);
+
+test('the document HTML is sanitised by the browser’s own sanitiser, with no sanitiser downloaded', async ({
+  page,
+}) => {
+  const scripts = await openTamperedDocument(page);
+  expect(scripts.filter(isDomPurify)).toEqual([]);
+});
+
+test('a browser without the Sanitizer API (Safari) loads DOMPurify, which cleans the same', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (Element.prototype as { setHTML?: unknown }).setHTML;
+  });
+  const scripts = await openTamperedDocument(page);
+  expect(scripts.filter(isDomPurify)).toHaveLength(1);
 });
 
 test('the footer’s legal links open /legal with the document', async ({ page }) => {

@@ -58,7 +58,7 @@ function DocumentBody({ name, language }: { name: string | null; language: strin
       </Typography>
     );
   }
-  // Sanitised with DOMPurify in useLegalDocument before it gets here.
+  // Sanitised in useLegalDocument (sanitizeDocument) before it gets here.
   return <Box sx={documentSx} dangerouslySetInnerHTML={{ __html: state.html }} />;
 }
 

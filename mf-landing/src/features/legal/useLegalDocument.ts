@@ -26,18 +26,19 @@ export function useLegalDocument(name: string | null, language: string): LegalDo
     if (!name) return;
     const key = requestKey(name, country, language);
     const controller = new AbortController();
-    fetchLegalDocument({ country, language, name }, controller.signal).then(
-      (html) => {
-        // A long document renders in a transition, in slices rather than one long task.
-        if (!controller.signal.aborted)
-          startTransition(() => setSettled({ key, html: sanitizeDocument(html) }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn(`legal document "${name}" could not be loaded`, error);
-        setSettled({ key, html: null });
-      },
-    );
+    fetchLegalDocument({ country, language, name }, controller.signal)
+      .then(sanitizeDocument)
+      .then(
+        (html) => {
+          // A long document renders in a transition, in slices rather than one long task.
+          if (!controller.signal.aborted) startTransition(() => setSettled({ key, html }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn(`legal document "${name}" could not be loaded`, error);
+          setSettled({ key, html: null });
+        },
+      );
     return () => controller.abort();
   }, [name, country, language]);
 
