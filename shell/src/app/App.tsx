@@ -1,3 +1,5 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { IntlRoot, store, useLanguage } from '@estiba/shared';
 import { BrandProvider, type Brand } from '../features/branding';
@@ -10,6 +12,8 @@ import { ShellRouter, type ShellNavigator } from './router';
 import { useShellMessages, type InitialMessages } from './useShellMessages';
 
 export interface AppProps {
+  /** Emotion's cache of the page, holding a prerendered snapshot's classes (createPageStyleCache). */
+  styleCache: EmotionCache;
   brand: Brand;
   navigator: ShellNavigator;
   loader: RemoteLoader;
@@ -32,15 +36,17 @@ function IntlApp({ navigator, initialMessages }: Pick<AppProps, 'navigator' | 'i
   );
 }
 
-/** The page: store, brand, remotes, texts, theme, router, snackbar and dialog. */
-export function App({ brand, navigator, loader, initialMessages }: AppProps) {
+/** The page: styles, store, brand, remotes, texts, theme, router, snackbar and dialog. */
+export function App({ styleCache, brand, navigator, loader, initialMessages }: AppProps) {
   return (
-    <Provider store={store}>
-      <BrandProvider brand={brand}>
-        <RemotesProvider loader={loader}>
-          <IntlApp navigator={navigator} initialMessages={initialMessages} />
-        </RemotesProvider>
-      </BrandProvider>
-    </Provider>
+    <CacheProvider value={styleCache}>
+      <Provider store={store}>
+        <BrandProvider brand={brand}>
+          <RemotesProvider loader={loader}>
+            <IntlApp navigator={navigator} initialMessages={initialMessages} />
+          </RemotesProvider>
+        </BrandProvider>
+      </Provider>
+    </CacheProvider>
   );
 }

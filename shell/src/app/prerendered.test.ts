@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import {
-  adoptPrerenderedClasses,
+  createPageStyleCache,
   hasSettled,
   PRERENDERED_CLASSES_ID,
   PRERENDERED_CSS_ID,
@@ -68,37 +68,42 @@ describe('takeOverPrerendered', () => {
   });
 });
 
-describe('adoptPrerenderedClasses', () => {
-  it('marks the classes its rules are written for, as emotion marks server-rendered styles', () => {
+describe('createPageStyleCache', () => {
+  const inserted = (cache: { inserted: Record<string, unknown> }) => Object.keys(cache.inserted).sort();
+
+  it('takes the classes its rules are written for as inserted', () => {
     document.head.innerHTML =
       `<style id="${PRERENDERED_CLASSES_ID}">.css-1x2y3z{color:red}.css-1x2y3z:hover, .css-1x2y3z:focus{color:blue}` +
       '@media (min-width:600px){.css-9abc{margin:0}}.Mui-disabled .css-only5ref{opacity:.5}' +
       '@keyframes animation-q1{from{opacity:0}}</style>';
-    expect(adoptPrerenderedClasses()).toBe(2);
+    const cache = createPageStyleCache();
+    expect(cache.key).toBe('css');
     // A class that no rule leads (only referred to) is not taken as inserted: emotion inserts it whole.
-    expect(document.getElementById(PRERENDERED_CLASSES_ID)).toHaveAttribute(
-      'data-emotion',
-      'css 1x2y3z 9abc',
-    );
+    expect(inserted(cache)).toEqual(['1x2y3z', '9abc']);
   });
 
-  it('does nothing without class rules', () => {
+  it('takes nothing without class rules', () => {
     document.head.innerHTML = '';
-    expect(adoptPrerenderedClasses()).toBe(0);
+    expect(inserted(createPageStyleCache())).toEqual([]);
     document.head.innerHTML = `<style id="${PRERENDERED_CLASSES_ID}"></style>`;
-    expect(adoptPrerenderedClasses()).toBe(0);
-    expect(document.getElementById(PRERENDERED_CLASSES_ID)).not.toHaveAttribute('data-emotion');
+    expect(inserted(createPageStyleCache())).toEqual([]);
   });
 
-  /** Renders one emotion-styled element with fresh copies of React and emotion (whose cache is made on loading). */
-  async function renderStyled(): Promise<string> {
+  /**
+   * Renders one emotion-styled element with fresh copies of React and emotion (whose default cache is made
+   * on loading), in the page's cache when there is one.
+   */
+  async function renderStyled(withPageCache: boolean): Promise<string> {
     const host = document.body.appendChild(document.createElement('div'));
     await jest.isolateModulesAsync(async () => {
       const { act } = await import('react');
       const { createRoot } = await import('react-dom/client');
-      const { css, jsx } = await import('@emotion/react');
+      const { CacheProvider, css, jsx } = await import('@emotion/react');
+      const styled = jsx('p', { css: css({ color: 'rebeccapurple' }) }, 'styled');
       const root = createRoot(host);
-      await act(async () => root.render(jsx('p', { css: css({ color: 'rebeccapurple' }) }, 'styled')));
+      await act(async () =>
+        root.render(withPageCache ? jsx(CacheProvider, { value: createPageStyleCache() }, styled) : styled),
+      );
     });
     return host.querySelector('p')!.className;
   }
@@ -110,17 +115,22 @@ describe('adoptPrerenderedClasses', () => {
       .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
       .filter((rule) => rule.cssText.includes(`.${className}`)).length;
 
-  it('lets emotion take the snapshot’s classes as inserted', async () => {
+  it('lets emotion take the snapshot’s classes as inserted, leaving the snapshot’s style element alone', async () => {
     document.head.innerHTML = '';
-    const className = await renderStyled();
+    const className = await renderStyled(false);
     expect(rulesFor(className)).toBe(1);
 
-    document.head.innerHTML = `<style id="${PRERENDERED_CLASSES_ID}">.${className}{color:rebeccapurple;}</style>`;
+    document.head.innerHTML =
+      `<style id="${PRERENDERED_CLASSES_ID}">.${className}{color:rebeccapurple;}</style>` +
+      '<meta name="after-the-snapshot">';
     document.body.innerHTML = '';
-    adoptPrerenderedClasses();
-    expect(await renderStyled()).toBe(className);
+    const snapshotStyle = document.getElementById(PRERENDERED_CLASSES_ID) as HTMLStyleElement;
+    const sheet = snapshotStyle.sheet;
+    expect(await renderStyled(true)).toBe(className);
     expect(rulesFor(className)).toBe(0);
-    // The adopted element is emotion's now: it keeps the rule in place.
-    expect(document.getElementById(PRERENDERED_CLASSES_ID)).toHaveAttribute('data-s');
+    // Neither emotion's default cache nor the page's moved it: a moved style element gets a new sheet.
+    expect(snapshotStyle.nextElementSibling).toHaveAttribute('name', 'after-the-snapshot');
+    expect(snapshotStyle.sheet).toBe(sheet);
+    expect(snapshotStyle).not.toHaveAttribute('data-emotion');
   });
 });

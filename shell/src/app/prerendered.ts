@@ -3,11 +3,13 @@
 // visitor sees the page at the first paint; the live app renders hidden over it and takes its place
 // once its screen has settled (no loader left), so the swap shows nothing moving.
 
+import createCache, { type EmotionCache } from '@emotion/cache';
+
 export const PRERENDERED_ID = 'prerendered';
 export const PRERENDERED_CSS_ID = 'prerendered-css';
 /** The snapshot's class rules (emotion's main cache), which the live app adopts: they stay after the swap. */
 export const PRERENDERED_CLASSES_ID = 'prerendered-classes';
-/** The key of emotion's default cache, the one MUI's components insert their classes with. */
+/** The key of emotion's main cache, the one MUI's components insert their classes with. */
 const EMOTION_KEY = 'css';
 const CLASS_SELECTOR = new RegExp(`^\\s*\\.${EMOTION_KEY}-([A-Za-z0-9_-]+)`);
 /** Past this the live app is shown whatever it looks like: a snapshot must never hide a working page. */
@@ -44,18 +46,21 @@ function classNames(rules: CSSRuleList, names: Set<string>): Set<string> {
 }
 
 /**
- * Hands the snapshot's class rules to emotion: marked as emotion marks server-rendered styles
- * (`data-emotion="css <name> …"`), the element is adopted by emotion's cache when it is created, and those
- * classes count as inserted. The live page's first commit then neither compiles nor inserts them again
- * (most of its time on a public page). Must run before emotion loads; returns how many classes it marked.
- * The names are read here rather than sent in the page, which must stay small for its first round trip.
+ * The live page's emotion cache (its main one, key `css`, which MUI's components insert their classes
+ * with), holding the snapshot's class rules as inserted: the live page's first commit then neither
+ * compiles nor inserts them again (most of its time on a public page). The names are read here rather than
+ * sent in the page, which must stay small for its first round trip. The element is left as it is: marked
+ * as emotion marks server-rendered styles, emotion would move it within <head> as its cache is made and
+ * again as it adopts it, and a moved style element has its rules parsed again (~35 ms of a phone's
+ * start-up task each time: Lighthouse's total blocking time, issue 15).
  */
-export function adoptPrerenderedClasses(doc: Document = document): number {
+export function createPageStyleCache(doc: Document = document): EmotionCache {
+  const cache = createCache({ key: EMOTION_KEY });
   const style = doc.getElementById(PRERENDERED_CLASSES_ID);
-  if (!(style instanceof HTMLStyleElement) || !style.sheet) return 0;
-  const names = classNames(style.sheet.cssRules, new Set());
-  if (names.size > 0) style.setAttribute('data-emotion', [EMOTION_KEY, ...names].join(' '));
-  return names.size;
+  if (style instanceof HTMLStyleElement && style.sheet) {
+    for (const name of classNames(style.sheet.cssRules, new Set())) cache.inserted[name] = true;
+  }
+  return cache;
 }
 
 export interface Takeover {

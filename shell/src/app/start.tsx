@@ -44,7 +44,7 @@ import { loadShellMessages } from '../i18n/loadShellMessages';
 import { SETTINGS_STORE_KEY, settingsReducer } from '../features/settings-panel';
 import { App } from './App';
 import { createShellNavigator } from './router';
-import { takeOverPrerendered } from './prerendered';
+import { createPageStyleCache, takeOverPrerendered } from './prerendered';
 import { startLanguage } from './startLanguage';
 import { warmCurrentScreen } from './warmScreen';
 
@@ -139,13 +139,16 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // Not awaited: the first paint uses the bundled texts, and the API's bundle replaces them on arrival
   // (the same texts, unless an editor changed one since the build).
   const messages = loadMessages(language);
-  // A prerendered public page stays on screen until the live one below has settled.
+  // A prerendered public page stays on screen until the live one below has settled, and the live page
+  // takes its class rules as its own.
+  const styleCache = createPageStyleCache();
   takeOverPrerendered(container);
   const root = createRoot(container);
   // A transition renders the first screen in slices that yield to the browser, not in one long task.
   startTransition(() => {
     root.render(
       <App
+        styleCache={styleCache}
         brand={brand}
         navigator={shellNavigator}
         loader={loader}
