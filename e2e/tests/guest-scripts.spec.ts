@@ -24,7 +24,7 @@ const CLIENT_ONLY_CODE = {
   // axios: the shared API client loads it with its first call; the public pages read through apiGet.
   axios: 'maxContentLength size of',
   // MUI's Select and the Menu, Popover and Modal behind it: TextField imports them all, so the prices
-  // calculators draw their outlined fields from FormControl and OutlinedInput (their select is native).
+  // calculators draw their outlined fields on a native input and select (prices/OutlinedField.tsx).
   'select menu': 'MuiPopover',
   // Redux Toolkit, and immer and redux under it: the store and its start-up slices do without them
   // (shared's store/actions.ts); the client area's remotes bring them with their own slices.
@@ -101,65 +101,65 @@ async function scriptsOf(page: Page, path: string) {
   );
 }
 
+/**
+ * One visit per public page (each a first visit, until the network is idle), four checks of what it
+ * downloaded: a failed one is reported with the others (soft), each in its own step.
+ */
 for (const { path } of PUBLIC_ROUTES) {
-  test(`a guest's ${path} loads no client-area remote, no realtime, router data layer or snackbar code, no other language's texts`, async ({
-    page,
-  }) => {
+  test(`a guest's ${path} downloads only what it shows, within its ceiling`, async ({ page }) => {
+    const ceiling = INITIAL_JS_CEILING_KIB[path];
+    expect(ceiling, `${path} has no ceiling in INITIAL_JS_CEILING_KIB`).toBeDefined();
+    expect(ceiling, `${path}'s ceiling is within the budget`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
     const scripts = await scriptsOf(page, path);
     expect(scripts.length).toBeGreaterThan(0);
 
-    const clientAreaPorts = REMOTES.filter((r) => r.dir !== 'mf-landing').map((r) => String(r.port));
-    expect(
-      scripts.filter(({ url }) => clientAreaPorts.includes(new URL(url).port)).map((s) => s.url),
-    ).toEqual([]);
-    for (const [what, marker] of Object.entries(CLIENT_ONLY_CODE)) {
-      const carriers = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
-      expect(carriers, `${what} code on ${path}`).toEqual([]);
-    }
-    for (const [language, text] of Object.entries(OTHER_LANGUAGE_TEXTS)) {
-      const carriers = scripts.filter(({ body }) => body.includes(text)).map(({ url }) => url);
-      expect(carriers, `${language} texts on the English ${path}`).toEqual([]);
-    }
-  });
+    await test.step('no client-area remote, no realtime, router data layer or snackbar code, no other language’s texts', () => {
+      const clientAreaPorts = REMOTES.filter((r) => r.dir !== 'mf-landing').map((r) => String(r.port));
+      expect
+        .soft(scripts.filter(({ url }) => clientAreaPorts.includes(new URL(url).port)).map((s) => s.url))
+        .toEqual([]);
+      for (const [what, marker] of Object.entries(CLIENT_ONLY_CODE)) {
+        const carriers = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+        expect.soft(carriers, `${what} code on ${path}`).toEqual([]);
+      }
+      for (const [language, text] of Object.entries(OTHER_LANGUAGE_TEXTS)) {
+        const carriers = scripts.filter(({ body }) => body.includes(text)).map(({ url }) => url);
+        expect.soft(carriers, `${language} texts on the English ${path}`).toEqual([]);
+      }
+    });
 
-  test(`a guest's ${path} downloads no more script before it is interactive than its ceiling and the budget`, async ({
-    page,
-  }) => {
-    const ceiling = INITIAL_JS_CEILING_KIB[path];
-    expect(ceiling, `${path} has no ceiling in INITIAL_JS_CEILING_KIB`).toBeDefined();
-    const scripts = await scriptsOf(page, path);
-    // The same file twice (a retried chunk) is downloaded twice, but the bench counts it once.
-    const once = [...new Map(scripts.map((script) => [script.url, script])).values()];
-    const kib = once.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
-    const figure = `${path}: ${once.length} scripts, ${kib.toFixed(1)} KiB gzip`;
-    expect(ceiling, `${path}'s ceiling is within the budget`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
-    expect(kib, figure).toBeLessThanOrEqual(ceiling);
-  });
+    await test.step('no more script before it is interactive than its ceiling and the budget', () => {
+      // The same file twice (a retried chunk) is downloaded twice, but the bench counts it once.
+      const once = [...new Map(scripts.map((script) => [script.url, script])).values()];
+      const kib = once.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+      expect
+        .soft(kib, `${path}: ${once.length} scripts, ${kib.toFixed(1)} KiB gzip`)
+        .toBeLessThanOrEqual(ceiling);
+    });
 
-  test(`a guest's ${path} downloads the MUI components of the shell's layout with the shell only`, async ({
-    page,
-  }) => {
-    const scripts = await scriptsOf(page, path);
-    for (const marker of SHELL_MUI_PARTS) {
+    await test.step('the MUI components of the shell’s layout with the shell only', () => {
+      for (const marker of SHELL_MUI_PARTS) {
+        const carriers = scripts
+          .filter(({ body }) => body.includes(marker))
+          .map(({ url }) => new URL(url))
+          .map(({ port, pathname }) => (port === String(SHELL_PORT) ? 'shell' : `${port}${pathname}`));
+        expect.soft(carriers, `${marker} on ${path}`).toContain('shell');
+        expect
+          .soft(
+            carriers.filter((carrier) => carrier !== 'shell'),
+            `${marker} on ${path}`,
+          )
+          .toEqual([]);
+      }
+    });
+
+    await test.step('the federation runtime once, with the shell', () => {
       const carriers = scripts
-        .filter(({ body }) => body.includes(marker))
+        .filter(({ body }) => body.includes(FEDERATION_RUNTIME_CORE))
         .map(({ url }) => new URL(url))
-        .map(({ port, pathname }) => (port === String(SHELL_PORT) ? 'shell' : `${port}${pathname}`));
-      expect(carriers, `${marker} on ${path}`).toContain('shell');
-      expect(
-        carriers.filter((carrier) => carrier !== 'shell'),
-        `${marker} on ${path}`,
-      ).toEqual([]);
-    }
-  });
-
-  test(`a guest's ${path} downloads the federation runtime once, with the shell`, async ({ page }) => {
-    const scripts = await scriptsOf(page, path);
-    const carriers = scripts
-      .filter(({ body }) => body.includes(FEDERATION_RUNTIME_CORE))
-      .map(({ url }) => new URL(url))
-      .map(({ port, pathname }) => `${port === String(SHELL_PORT) ? 'shell' : port}${pathname}`);
-    expect(carriers).toEqual(['shell/main.js']);
+        .map(({ port, pathname }) => `${port === String(SHELL_PORT) ? 'shell' : port}${pathname}`);
+      expect.soft(carriers).toEqual(['shell/main.js']);
+    });
   });
 }
 
