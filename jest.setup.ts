@@ -12,7 +12,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 // three times faster. STYLE_RULE_FILTER=off runs the tests without it, to compare.
 if (typeof document !== 'undefined' && process.env.STYLE_RULE_FILTER !== 'off') installStyleRuleFilter();
 
-// findBy* and waitFor give up after 1 s by default. With two workers on CI's two cores, a screen that signs
-// a request with Web Crypto and then navigates took longer (ResetPasswordPage's redirect, in a whole .ci/run on 2026-11-26),
-// so a passing test failed. Under Jest's 5 s test timeout, a thing that never comes still fails, by name.
+// findBy* and waitFor give up after 1 s by default. With two workers on CI's two cores, a screen that
+// signs a request with Web Crypto and then navigates took longer (ResetPasswordPage's redirect, in a whole
+// .ci/run on 2026-11-26), so a passing test failed. Under Jest's 5 s test timeout, a thing that never
+// comes still fails, by its query.
 configure({ asyncUtilTimeout: 4_000 });

@@ -33,8 +33,10 @@ function sanitizeNatively(html: string, Sanitizer: SanitizerConstructor): HTMLEl
   for (const name of REMOVED_ELEMENTS) sanitizer.removeElement(name);
   for (const name of UNWRAPPED_ELEMENTS) sanitizer.replaceElementWithChildren(name);
   sanitizer.removeAttribute('style');
-  // lib.dom does not declare setHTML yet; nativeSanitizer() checked that this browser has it.
-  const container = document.createElement('div') as unknown as SafeHtmlElement;
+  // In a document of its own, as DOMPurify parses: nothing the document names (an image) is fetched
+  // while it is cleaned. lib.dom does not declare setHTML yet; nativeSanitizer() checked it is there.
+  const inert = document.implementation.createHTMLDocument('');
+  const container = inert.createElement('div') as unknown as SafeHtmlElement;
   container.setHTML(html, { sanitizer });
   return container;
 }
@@ -48,7 +50,7 @@ async function sanitizeWithDomPurify(html: string): Promise<HTMLElement> {
     FORBID_ATTR: ['style'],
     RETURN_DOM_FRAGMENT: true,
   });
-  const container = document.createElement('div');
+  const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container;
 }
@@ -61,7 +63,7 @@ export async function sanitizeDocument(html: string): Promise<string> {
   const Sanitizer = nativeSanitizer();
   const container = Sanitizer ? sanitizeNatively(html, Sanitizer) : await sanitizeWithDomPurify(html);
   for (const heading of Array.from(container.querySelectorAll('h1'))) {
-    const demoted = document.createElement('h2');
+    const demoted = container.ownerDocument.createElement('h2');
     for (const attribute of Array.from(heading.attributes))
       demoted.setAttribute(attribute.name, attribute.value);
     demoted.append(...Array.from(heading.childNodes));
