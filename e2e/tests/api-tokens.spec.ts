@@ -65,10 +65,19 @@ test('a merchant creates an API token, the public API accepts it, and after Revo
     await row.getByRole('button', { name: t('settings.apiTokens.revokeToken', { name }) }).click();
     const confirm = page.getByRole('dialog', { name: t('settings.apiTokens.confirm.title', { name }) });
     await expectNoBlockingViolations(page);
+    // Wait for the server's answer, not for the button: while the confirm dialog closes, MUI marks the page
+    // behind it aria-hidden, so the row's Revoke button is out of the accessibility tree (and 'hidden') before
+    // the revoke has even been sent.
+    const revoked = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/client\/api-tokens\/[^/]+\/revoke$/.test(response.url()),
+    );
     await confirm.getByRole('button', { name: t('settings.apiTokens.revoke') }).click();
+    expect((await revoked).status()).toBe(200);
+    await expect(confirm).toBeHidden();
     await expect(
       row.getByRole('button', { name: t('settings.apiTokens.revokeToken', { name }) }),
-    ).toBeHidden();
+    ).toHaveCount(0);
 
     const after = await system.get('/v1/orders?limit=5', { headers: { authorization: `Bearer ${secret}` } });
     expect(after.status()).toBe(401);
