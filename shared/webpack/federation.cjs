@@ -5,6 +5,7 @@ const fs = require('fs');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { CompileHintsPlugin } = require('./compileHints.cjs');
 const sharedPackage = require('../package.json');
 
@@ -183,6 +184,17 @@ function federationRuntimeCoreDir() {
   return path.dirname(path.dirname(core));
 }
 
+/**
+ * Scripts are minified by swc, not by terser (webpack's default, through the same plugin, with the same two
+ * compress passes): terser took about three quarters of a production build (mf-inventory: 32 s, 9 s without
+ * minifying) and swc's native minifier does the same work in a fraction of it.
+ */
+const swcMinimizer = () => ({
+  minimizer: [
+    new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+  ],
+});
+
 /** The provider's import of the core, which shared does not depend on, is the federation plugin's core. */
 const runtimeCoreAlias = () => ({ '@module-federation/runtime-core$': federationRuntimeCoreDir() });
 
@@ -199,6 +211,7 @@ function federationRuntimeConfig(dir, mode) {
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
     resolve: { alias: runtimeCoreAlias() },
+    optimization: swcMinimizer(),
     performance: { hints: false },
   };
 }
@@ -350,6 +363,7 @@ function createFederatedConfig({
         ...(isRemote ? [new FederationRuntimeTagPlugin()] : []),
         ...(runsOnLoad && mode === 'production' ? [new CompileHintsPlugin(runsOnLoad)] : []),
       ],
+      optimization: swcMinimizer(),
       performance: { hints: false },
       devServer: {
         port,
