@@ -94,6 +94,19 @@ function recordRefusedClassRules() {
  * snapshot's own and leave with it.
  */
 function capture() {
+  const root = document.getElementById('root');
+  // The pages are reached one after another in one running app, so the main cache also holds the classes of
+  // the pages before this one (and of things no longer shown): only the classes this page's markup uses are
+  // kept, which keeps the page's first response small (issue 15). A rule of another class is left out; the
+  // live app inserts it itself if it ever needs it.
+  const shown = new Set();
+  for (const element of Array.from(root.querySelectorAll('[class]'))) {
+    for (const name of Array.from(element.classList)) shown.add(name);
+  }
+  const isShown = (ruleText) => {
+    const name = /\.(css-[A-Za-z0-9_-]+)/.exec(ruleText)?.[1];
+    return !name || shown.has(name);
+  };
   const css = [];
   const classCss = [];
   for (const sheet of Array.from(document.styleSheets)) {
@@ -101,12 +114,31 @@ function capture() {
     if (!(owner instanceof HTMLStyleElement) || !owner.hasAttribute('data-emotion')) continue;
     // A tag emotion created holds `css`; one it adopted from a snapshot, `css` and the names it styles.
     const mainCache = owner.getAttribute('data-emotion').split(' ')[0] === 'css';
-    for (const rule of Array.from(sheet.cssRules)) (mainCache ? classCss : css).push(rule.cssText);
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!mainCache) css.push(rule.cssText);
+      else if (isShown(rule.cssText)) classCss.push(rule.cssText);
+    }
+  }
+  const classRules = [...classCss, ...(window.__estibaRefusedClassRules ?? []).filter(isShown)];
+  // MUI's global class names (MuiButton-root...) are hooks for style overrides: in the snapshot only those a
+  // rule of the page names can change what is painted, so the others are left out of its markup (~600 bytes
+  // of the home page's compressed first response; the live app renders its own markup with all of them).
+  const named = new Set(
+    [...css, ...classRules]
+      .join('\n')
+      .match(/\.Mui[\w-]+/g)
+      ?.map((n) => n.slice(1)),
+  );
+  const markup = root.cloneNode(true);
+  for (const element of Array.from(markup.querySelectorAll('[class]'))) {
+    const unnamed = Array.from(element.classList).filter((n) => n.startsWith('Mui') && !named.has(n));
+    element.classList.remove(...unnamed);
+    if (element.classList.length === 0) element.removeAttribute('class');
   }
   return {
-    html: document.getElementById('root').innerHTML,
+    html: markup.innerHTML,
     css: css.join('\n'),
-    classCss: [...classCss, ...(window.__estibaRefusedClassRules ?? [])].join('\n'),
+    classCss: classRules.join('\n'),
     title: document.title,
   };
 }

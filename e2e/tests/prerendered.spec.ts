@@ -31,6 +31,22 @@ test("the snapshot's class rules include other engines' rules that Chromium refu
   expect(classRules).toMatch(/\.css-[\w-]+::-moz-focus-inner ?\{/);
 });
 
+test("a snapshot's first response carries only what its own markup uses", async ({ request }) => {
+  // The snapshots are made one page after another in one running app: /faq, made late, must not carry the
+  // classes of the pages before it, nor MUI's override hooks (MuiButton-root...) that no rule of it names.
+  const html = await (await request.get(`${SHELL_URL}/faq`)).text();
+  const classRules = /<style id="prerendered-classes">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  const markup = html.slice(html.indexOf('<div id="prerendered"'));
+  const ruled = new Set([...classRules.matchAll(/\.(css-[\w-]+)/g)].map((match) => match[1]));
+  expect(ruled.size).toBeGreaterThan(10);
+  for (const name of ruled) expect(markup, `the rules style .${name}`).toMatch(new RegExp(`[" ]${name}[" ]`));
+  const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
+  const hooks = new Set(
+    [...markup.matchAll(/class="[^"]*"/g)].flatMap((match) => match[0].match(/Mui[\w-]+/g) ?? []),
+  );
+  for (const hook of hooks) expect(styles, `a rule names .${hook}`).toContain(`.${hook}`);
+});
+
 test('without any script the visitor already reads the page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-MX', javaScriptEnabled: false });
   const page = await context.newPage();
