@@ -52,7 +52,7 @@ const systemTests = readdirSync(join(ROOT, 'e2e', 'system'))
   .map((file) => join('e2e', 'system', file));
 /**
  * Jest's own default is one worker fewer than the cores, which on CI's two cores means one file at a time in
- * Jest's main process: two workers use both cores (the API files also wait on the database half the time).
+ * Jest's main process: two workers use both cores.
  */
 const JEST_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism())}`;
 /**
