@@ -91,8 +91,66 @@ const START_LIBRARIES =
  */
 const LAZY_LIBRARY_MODULES = /[\\/]@mui[\\/]utils[\\/](esm[\\/])?useRovingTabIndex[\\/]/;
 
+/**
+ * The chunk groups a page of the shell loads as it starts: src/index.ts's start group, and the fallback of
+ * every shared module one of their chunks consumes (the federation runtime loads a chunk's shared modules
+ * before it runs the chunk), and so on down.
+ * @param {import('webpack').Compilation} compilation
+ */
+function startChunkGroups(compilation) {
+  const start = compilation.namedChunkGroups.get(START_CHUNK_GROUP);
+  const groups = new Set();
+  const visit = (group) => {
+    if (groups.has(group)) return;
+    groups.add(group);
+    for (const child of group.childrenIterable) {
+      if (child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) visit(child);
+    }
+  };
+  if (start) visit(start);
+  return groups;
+}
+
+/**
+ * Everything those groups load, but the start libraries, comes in one chunk, `start-shared`: webpack split it
+ * into a dozen (the start's own code, @estiba/shared, and the public layout's MUI parts in pieces as the
+ * shared modules overlap), and the runtime loads each as a script element of its own, one after another
+ * in one task (~0.5 ms each on a desktop, four times that on Lighthouse's phone: issue 15). The modules
+ * are those the start downloads already; a later chunk that uses one finds it loaded.
+ */
+class StartSharedChunk {
+  constructor() {
+    /** @type {WeakMap<import('webpack').Compilation, Set<import('webpack').ChunkGroup>>} */
+    this.groups = new WeakMap();
+    this.compilation = null;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartSharedChunk', (compilation) => {
+      this.compilation = compilation;
+    });
+  }
+
+  /**
+   * splitChunks' test: a module of a chunk the start loads. Not a consumed shared module: the runtime loads
+   * a chunk's shared modules before the chunk counts as loaded, so a chunk holding both the consumer of a
+   * shared module and the module itself would wait for itself.
+   */
+  test(module, { chunkGraph }) {
+    const compilation = this.compilation;
+    if (!compilation || module.type === 'consume-shared-module') return false;
+    if (!this.groups.has(compilation)) this.groups.set(compilation, startChunkGroups(compilation));
+    const groups = this.groups.get(compilation);
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const group of chunk.groupsIterable) if (groups.has(group)) return true;
+    }
+    return false;
+  }
+}
+
 module.exports = (env, argv) => {
   const config = federated(env, argv);
+  const startShared = new StartSharedChunk();
   return {
     ...config,
     resolve: {
@@ -119,10 +177,17 @@ module.exports = (env, argv) => {
             name: 'start-libraries',
             chunks: 'async',
             enforce: true,
+            priority: 10,
+          },
+          startShared: {
+            test: (module, context) => startShared.test(module, context),
+            name: 'start-shared',
+            chunks: 'async',
+            enforce: true,
           },
         },
       },
     },
-    plugins: [...config.plugins, new CopyPublicPlugin()],
+    plugins: [...config.plugins, new CopyPublicPlugin(), startShared],
   };
 };
