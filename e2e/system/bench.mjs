@@ -33,6 +33,7 @@ import { spawn } from 'node:child_process';
 import { prerender, prerenderIsStale } from './prerender.mjs';
 import { initialJsFigures, printInitialJs } from './initial-js.mjs';
 import { startStaticCopy } from './static-copy.mjs';
+import { pairedMedianDifference, waitForQuietMachine } from './lighthouse-runs.mjs';
 import { catalogueFigures, printCatalogue } from './catalogue-bench.mjs';
 import { inventoryFigures, printInventory } from './inventory-bench.mjs';
 import { importFigures, printImports } from './imports-bench.mjs';
@@ -63,7 +64,7 @@ const BENCH_BASE_PORT = Number(process.env.BENCH_BASE_PORT || 3200);
 const BENCH_API_PORT = BENCH_BASE_PORT + 99;
 /** Pages Lighthouse measures, and how many runs each (the median is kept). */
 const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES || '/,/prices').split(',').filter(Boolean);
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5));
 /** BENCH_KEEP_REPORTS=1 keeps each Lighthouse report in bench-results/. */
 const KEEP_REPORTS = process.env.BENCH_KEEP_REPORTS === '1';
 /** BENCH_ONLY=initial-js (comma-separated parts) measures those parts alone; Lighthouse is the slow one. */
@@ -353,33 +354,43 @@ async function lighthouseFigures(ports, routed) {
   const workDir = mkdtempSync(join(tmpdir(), 'estiba-bench-lighthouse-'));
   if (KEEP_REPORTS) mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const pages = {};
+  // Simulated throttling scales the CPU time really taken: the bench's own start (seeding the demo data)
+  // must be over before the first run.
+  const settle = await waitForQuietMachine();
+  log(
+    `machine ${settle.quiet ? 'quiet' : 'still busy'} after ${(settle.waitedMs / 1000).toFixed(1)} s (${Math.round(settle.idle * 100)}% idle)`,
+  );
   const loadBefore = loadavg()[0];
   // Issue 15: a page's LCP must equal that of a static copy of the same HTML, measured in the same run.
   const copy = await startStaticCopy(`http://localhost:${ports.shell}`, LIGHTHOUSE_PAGES);
   let runNumber = 0;
-  const measure = async (url, label, reportName) => {
-    const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      log(`lighthouse ${label} (run ${i + 1} of ${LIGHTHOUSE_RUNS})`);
-      runNumber += 1;
-      const lhr = await lighthouseOnce(url, workDir, runNumber);
-      runs.push(runFigures(lhr));
-      // The whole report (long tasks, boot-up time per script...) for a closer look.
-      if (KEEP_REPORTS) {
-        writeFileSync(
-          join(ROOT, 'bench-results', `lighthouse-${reportName}-${i + 1}.json`),
-          JSON.stringify(lhr),
-        );
-      }
+  const measureOnce = async (url, label, reportName, i) => {
+    log(`lighthouse ${label} (run ${i + 1} of ${LIGHTHOUSE_RUNS})`);
+    runNumber += 1;
+    const lhr = await lighthouseOnce(url, workDir, runNumber);
+    // The whole report (long tasks, boot-up time per script...) for a closer look.
+    if (KEEP_REPORTS) {
+      writeFileSync(
+        join(ROOT, 'bench-results', `lighthouse-${reportName}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
     }
-    return runs;
+    return runFigures(lhr);
   };
   try {
     for (const path of LIGHTHOUSE_PAGES) {
       const url = `http://localhost:${ports.shell}${path}`;
       const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\W+/g, '-');
-      const runs = await measure(url, path, name);
-      const copyRuns = await measure(`${copy.origin}${path}`, `${path}, static copy`, `${name}-static-copy`);
+      // The page's runs alternate with its copy's: a busy spell of the machine weighs on both alike, and
+      // run i of each can be compared with the other's.
+      const runs = [];
+      const copyRuns = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        runs.push(await measureOnce(url, path, name, i));
+        copyRuns.push(
+          await measureOnce(`${copy.origin}${path}`, `${path}, static copy`, `${name}-static-copy`, i),
+        );
+      }
       pages[path] = {
         url,
         // A page no remote claims yet renders the 404 page: its figures measure that, not the page.
@@ -388,6 +399,8 @@ async function lighthouseFigures(ports, routed) {
         runs,
         // The same HTML without its scripts, from an origin that passes every other file through.
         staticCopy: { ...medians(copyRuns), runs: copyRuns },
+        // The page's LCP minus its copy's, run by run (the median): above zero, the page paints later.
+        lcpMinusCopyMs: pairedMedianDifference(runs, copyRuns, 'lcpMs'),
       };
     }
   } finally {
@@ -404,6 +417,8 @@ async function lighthouseFigures(ports, routed) {
     machine: {
       cpus: cpus().length,
       loadAverage: { before: round2(loadBefore), after: round2(loadavg()[0]) },
+      idleBefore: round2(settle.idle),
+      waitedForQuietMs: settle.waitedMs,
     },
     pages,
   };
@@ -441,24 +456,32 @@ function printTable(figures, shellFileCount, method) {
   const seconds = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
   console.log(`\n${bold(`Lighthouse, ${lh.preset}, median of ${lh.runsPerPage}`)}`);
   const { cpus: cores, loadAverage } = lh.machine;
-  console.log(
-    `machine: ${cores} CPUs, load average ${loadAverage.before} before, ${loadAverage.after} after`,
+  const benchmarkIndexes = Object.values(lh.pages).flatMap((p) =>
+    [...p.runs, ...(p.staticCopy?.runs ?? [])].map((run) => run.benchmarkIndex).filter(Number.isFinite),
   );
+  const indexRange =
+    benchmarkIndexes.length > 0
+      ? `, Lighthouse benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}`
+      : '';
   console.log(
-    `${'page'.padEnd(12)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'static copy LCP'.padStart(16)}`,
+    `machine: ${cores} CPUs, load average ${loadAverage.before} before, ${loadAverage.after} after${indexRange}`,
+  );
+  console.log(`LCP - copy: the median of the page's LCP minus its copy's, run by run (the runs alternate)`);
+  console.log(
+    `${'page'.padEnd(12)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'static copy LCP'.padStart(16)} ${'LCP - copy'.padStart(11)}`,
   );
   for (const [path, p] of Object.entries(lh.pages)) {
     const score = String(p.score ?? '-').padStart(5);
     const mark = p.score !== null && p.score >= lh.target ? '' : paint(33, `  below ${lh.target}`);
     const note = p.routed === false ? paint(33, '  (no route yet: measured the 404 page)') : '';
-    // Simulated LCP moves in steps of the simulated network: equal, or later than the copy's.
+    // The page against its copy run by run (each pair made one after the other): later, or not.
     const copyLcp = p.staticCopy?.lcpMs ?? null;
-    const lcpMark =
-      copyLcp === null || p.lcpMs === null || p.lcpMs <= copyLcp
-        ? ''
-        : paint(33, '  LCP later than the copy');
+    const difference = p.lcpMinusCopyMs ?? null;
+    const lcpMark = difference === null || difference <= 0 ? '' : paint(33, '  LCP later than the copy');
+    const differenceText =
+      difference === null ? '-' : `${difference > 0 ? '+' : ''}${Math.round(difference)} ms`;
     console.log(
-      `${path.padEnd(12)} ${score} ${seconds(p.fcpMs).padStart(8)} ${seconds(p.lcpMs).padStart(8)} ${`${Math.round(p.tbtMs ?? 0)} ms`.padStart(8)} ${(p.cls ?? 0).toFixed(3).padStart(6)} ${seconds(copyLcp).padStart(16)}${mark}${lcpMark}${note}`,
+      `${path.padEnd(12)} ${score} ${seconds(p.fcpMs).padStart(8)} ${seconds(p.lcpMs).padStart(8)} ${`${Math.round(p.tbtMs ?? 0)} ms`.padStart(8)} ${(p.cls ?? 0).toFixed(3).padStart(6)} ${seconds(copyLcp).padStart(16)} ${differenceText.padStart(11)}${mark}${lcpMark}${note}`,
     );
   }
 }
