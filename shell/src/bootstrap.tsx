@@ -1,5 +1,4 @@
-/** Lets the browser run what is waiting (a tap, a paint) between two stretches of start-up work. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain } from './app/yieldToMain';
 
 /**
  * Start-up evaluates React DOM, MUI's parts of the public layout, our shared code and the shell's own,
