@@ -2,12 +2,11 @@
 // it reads /remotes.json at run time, so a deployment can move or roll back a remote without rebuilding.
 const fs = require('fs');
 const path = require('path');
-const { createFederatedConfig, MUI_SHELL_PARTS_MODULE } = require('../shared/webpack/federation.cjs');
+const { createFederatedConfig } = require('../shared/webpack/federation.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 /** The chunk group src/index.ts imports: the code every page of the shell starts with. */
 const START_CHUNK_GROUP = 'start';
-const SHARED_ENTRY = path.join(__dirname, '..', 'shared', 'src', 'index.ts');
 /** The part of react-router-dom the shell provides to the page (see the file). */
 const ROUTER_FACADE = path.join(__dirname, 'federation', 'react-router-dom.mjs');
 
@@ -58,17 +57,11 @@ const federated = createFederatedConfig({
   exposes: {},
   // public/index.html starts main.js itself, after a prerendered page's first paint.
   injectScripts: false,
-  // The entry (the federation runtime), everything src/index.ts's start chunk group loads, and
-  // @estiba/shared and the public pages' MUI parts, which reach the start through the share scope in
-  // chunks of their own.
+  // The entry (the federation runtime) and every chunk the start loads (startChunkGroups): the same
+  // list the start-shared chunk is made from.
   runsOnLoad: (chunk, compilation) =>
     chunk.name === 'main' ||
-    [...chunk.groupsIterable].some((group) => group.name === START_CHUNK_GROUP) ||
-    compilation.chunkGraph
-      .getChunkModules(chunk)
-      .some((module) =>
-        [SHARED_ENTRY, MUI_SHELL_PARTS_MODULE].includes((module.rootModule ?? module).resource),
-      ),
+    [...chunk.groupsIterable].some((group) => startChunkGroups(compilation).has(group)),
 });
 
 /**
@@ -98,6 +91,14 @@ const LAZY_LIBRARY_MODULES = /[\\/]@mui[\\/]utils[\\/](esm[\\/])?useRovingTabInd
  * @param {import('webpack').Compilation} compilation
  */
 function startChunkGroups(compilation) {
+  if (!startGroupsOf.has(compilation)) startGroupsOf.set(compilation, findStartChunkGroups(compilation));
+  return startGroupsOf.get(compilation);
+}
+/** @type {WeakMap<import('webpack').Compilation, Set<import('webpack').ChunkGroup>>} */
+const startGroupsOf = new WeakMap();
+
+/** @param {import('webpack').Compilation} compilation */
+function findStartChunkGroups(compilation) {
   const start = compilation.namedChunkGroups.get(START_CHUNK_GROUP);
   const groups = new Set();
   const visit = (group) => {
@@ -120,8 +121,6 @@ function startChunkGroups(compilation) {
  */
 class StartSharedChunk {
   constructor() {
-    /** @type {WeakMap<import('webpack').Compilation, Set<import('webpack').ChunkGroup>>} */
-    this.groups = new WeakMap();
     this.compilation = null;
   }
 
@@ -139,8 +138,7 @@ class StartSharedChunk {
   test(module, { chunkGraph }) {
     const compilation = this.compilation;
     if (!compilation || module.type === 'consume-shared-module') return false;
-    if (!this.groups.has(compilation)) this.groups.set(compilation, startChunkGroups(compilation));
-    const groups = this.groups.get(compilation);
+    const groups = startChunkGroups(compilation);
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
       for (const group of chunk.groupsIterable) if (groups.has(group)) return true;
     }
@@ -177,6 +175,7 @@ module.exports = (env, argv) => {
             name: 'start-libraries',
             chunks: 'async',
             enforce: true,
+            // Above start-shared, whose test takes these libraries' modules too: they stay here.
             priority: 10,
           },
           startShared: {
