@@ -52,6 +52,7 @@ import {
   ensureInstall,
   ensurePnpm,
   log,
+  median,
   paint,
   staleBuilds,
   startSystemServers,
@@ -270,12 +271,6 @@ const packageFiles = (byPackage) =>
 // Lighthouse
 
 const round2 = (value) => Math.round(value * 100) / 100;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One Lighthouse run (a fresh browser profile each time), through its command line; resolves with the report. */
 function lighthouseOnce(url, workDir, index) {

@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bold, log, paint, portIsFree, runSecret, stopChildren, waitForUrl } from './lib.mjs';
+import { ROOT, bold, log, median, paint, portIsFree, runSecret, stopChildren, waitForUrl } from './lib.mjs';
 
 /** The routes the public pages call, with the language a Spanish-speaking visitor sends. */
 export const CATALOGUE_ROUTES = [
@@ -96,12 +96,6 @@ function cpuMs(pid) {
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Rate, latency percentiles and CPU time per request of several slices of load on one target. */
 function summary(slices) {

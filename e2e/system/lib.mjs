@@ -340,3 +340,10 @@ export async function startSystemServers(ports, tempDir) {
 }
 
 export const formatSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The middle value of `values` (the mean of the two middle ones when they are even in number). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};

@@ -2,6 +2,7 @@
 // shared machine: it waits for the machine to be quiet first, alternates the page's runs with the copy's
 // so that a busy spell weighs on both alike, and compares them run by run.
 import { cpus } from 'node:os';
+import { median } from './lib.mjs';
 
 /** The share of CPU time the machine spent idle between two readings of os.cpus() (0-1). */
 export function idleShare(before, after) {
@@ -36,12 +37,6 @@ export async function waitForQuietMachine({ idle = 0.85, windowMs = 1000, maxWai
     if (share >= idle || waitedMs >= maxWaitMs) return { idle: share, waitedMs, quiet: share >= idle };
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The median of the page's `key` minus its copy's, run by run (the i-th run of each were made one after the
