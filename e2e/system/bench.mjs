@@ -9,8 +9,9 @@
 //   is idle (the initial JS of `/`, and per package: the shell's own is the shell's initial JS), and
 //   which of them were requested before the load event;
 // - runs Lighthouse (performance only, its default mobile preset with simulated throttling) a few times
-//   per page and keeps the median of the score and of each metric, and as many runs on a static copy of each
-//   page (the same HTML without its scripts, static-copy.mjs), whose LCP the page's must equal (issue 15).
+//   per page and keeps the median of the score and of each metric, and as many runs, alternating with
+//   them, on a static copy of each page (the same HTML without its scripts, static-copy.mjs), whose LCP
+//   the page's must equal (issue 15).
 // - measures the catalogue API beside a bare Fastify route sending the same bytes (catalogue-bench.mjs).
 // - measures the inventory list at 100,000 products × 8 warehouses beside the bare query of the same shape
 //   (inventory-bench.mjs).
