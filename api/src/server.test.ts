@@ -10,7 +10,9 @@ describe('the server', () => {
   let t: TestApp;
 
   beforeAll(async () => {
+    // Compiles every route's schemas at start, as production does: a schema that does not compile fails here.
     t = await startTestApp({
+      schemaCompilation: 'eager',
       testRoutes: async (app) => {
         app.get('/test/boom', async () => {
           throw new Error('connection string postgres://secret@db leaked');
@@ -37,6 +39,18 @@ describe('the server', () => {
   });
 
   afterAll(() => t.close());
+
+  it('names the headers of every headers schema in lower case, as Node gives them', () => {
+    // Our compilers factory makes Fastify skip its own lower-casing of these names (schema-compilers.ts).
+    const named = t.routes.flatMap(({ method, url, schema }) => {
+      const headers = schema?.headers as
+        { properties?: Record<string, unknown>; required?: string[] } | undefined;
+      const names = [...Object.keys(headers?.properties ?? {}), ...(headers?.required ?? [])];
+      return names.map((name) => ({ route: `${method} ${url}`, name }));
+    });
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(({ name }) => name !== name.toLowerCase())).toEqual([]);
+  });
 
   it('reports health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });

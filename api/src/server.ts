@@ -57,10 +57,12 @@ import { inputGuardPlugin } from './platform/input-guard.js';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './platform/logging.js';
 import { mailPlugin } from './platform/mail/plugin.js';
 import { openApiPlugin } from './platform/openapi.js';
+import { named } from './platform/plugin-name.js';
 import { publicUrlPlugin } from './platform/public-url.js';
 import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
 import { redisPlugin } from './platform/redis.js';
+import { schemaCompilers, type SchemaCompilation } from './platform/schema-compilers.js';
 import { baseSecurityHeaders, securityHeadersPlugin } from './platform/security-headers.js';
 
 /** The methods the API's routes use, allowed for browsers on other origins. */
@@ -71,6 +73,8 @@ export interface ServerDependencies {
   database: Database;
   /** Prefix of every Redis key and channel; lets deployments (and parallel test files) share one Redis. */
   redisKeyPrefix?: string;
+  /** `eager` (the default) compiles every route's schemas at start; the API tests start lazily (schema-compilers.ts). */
+  schemaCompilation?: SchemaCompilation;
 }
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'estiba:';
@@ -88,9 +92,10 @@ function fastifyTrustProxy(
 
 export function buildServer(
   config: Config,
-  { database, redisKeyPrefix = DEFAULT_REDIS_KEY_PREFIX }: ServerDependencies,
+  { database, redisKeyPrefix = DEFAULT_REDIS_KEY_PREFIX, schemaCompilation = 'eager' }: ServerDependencies,
 ): FastifyInstance {
   const app = Fastify({
+    schemaController: { compilersFactory: schemaCompilers(schemaCompilation) },
     logger: loggerOptions(config),
     genReqId: requestId,
     logController: new LogController({
@@ -119,13 +124,13 @@ export function buildServer(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  app.register(errorHandlerPlugin);
-  app.register(inputGuardPlugin);
-  app.register(publicUrlPlugin, { publicApiUrl: config.publicApiUrl });
+  app.register(named(errorHandlerPlugin));
+  app.register(named(inputGuardPlugin));
+  app.register(named(publicUrlPlugin), { publicApiUrl: config.publicApiUrl });
   // Before CORS, whose hook answers preflights and ends the onRequest hooks there.
-  app.register(securityHeadersPlugin, { publicApiUrl: config.publicApiUrl });
-  app.register(databasePlugin, { database });
-  app.register(redisPlugin, { url: config.redisUrl });
+  app.register(named(securityHeadersPlugin), { publicApiUrl: config.publicApiUrl });
+  app.register(named(databasePlugin), { database });
+  app.register(named(redisPlugin), { url: config.redisUrl });
   // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
   // DELETE at the preflight (new password, profile settings).
   app.register(cors, {
@@ -135,75 +140,84 @@ export function buildServer(
     // The browser dates its signed payloads on the API's clock, read from this header (shared's serverClock).
     exposedHeaders: ['Date'],
   });
-  app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
-  app.register(attemptLimitsPlugin, { keyPrefix: redisKeyPrefix });
-  app.register(mailPlugin, {
+  app.register(named(rateLimitPlugin), { keyPrefix: redisKeyPrefix });
+  app.register(named(attemptLimitsPlugin), { keyPrefix: redisKeyPrefix });
+  app.register(named(mailPlugin), {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     isProduction: config.isProduction,
   });
-  app.register(filesPlugin, config.files);
-  app.register(openApiPlugin, { publicApiUrl: config.publicApiUrl, publicApiPrefix: PUBLIC_API_PREFIX });
-  app.register(authenticationPlugin, { jwt: config.jwt });
-  app.register(realtimePlugin, {
+  app.register(named(filesPlugin), config.files);
+  app.register(named(openApiPlugin), {
+    publicApiUrl: config.publicApiUrl,
+    publicApiPrefix: PUBLIC_API_PREFIX,
+  });
+  app.register(named(authenticationPlugin), { jwt: config.jwt });
+  app.register(named(realtimePlugin), {
     corsOrigins: config.corsOrigins,
     securityHeaders: baseSecurityHeaders(config.publicApiUrl),
     channelPrefix: redisKeyPrefix,
     authenticate: (token) => app.accounts.authenticate(token),
   });
-  app.register(jobsPlugin, config.jobs);
-  app.register(eventsPlugin, config.events);
+  app.register(named(jobsPlugin), config.jobs);
+  app.register(named(eventsPlugin), config.events);
 
-  app.register(healthRoutes);
-  app.register(catalogRoutes, { localesDir: config.localesDir });
-  app.register(accountsRoutes, { payloadKey: config.payloadKey, publicAppUrl: config.publicAppUrl });
-  app.register(passwordResetRoutes, { publicAppUrl: config.publicAppUrl, payloadKey: config.payloadKey });
-  app.register(identityProfileRoutes);
-  app.register(accountSettingsRoutes, { publicAppUrl: config.publicAppUrl });
-  app.register(featureAnnouncementsRoutes);
-  app.register(hostedAccountsRoutes, {
+  app.register(named(healthRoutes));
+  app.register(named(catalogRoutes), { localesDir: config.localesDir });
+  app.register(named(accountsRoutes), { payloadKey: config.payloadKey, publicAppUrl: config.publicAppUrl });
+  app.register(named(passwordResetRoutes), {
+    publicAppUrl: config.publicAppUrl,
+    payloadKey: config.payloadKey,
+  });
+  app.register(named(identityProfileRoutes));
+  app.register(named(accountSettingsRoutes), { publicAppUrl: config.publicAppUrl });
+  app.register(named(featureAnnouncementsRoutes));
+  app.register(named(hostedAccountsRoutes), {
     brandsFile: config.brandsFile,
     corsOrigins: config.corsOrigins,
     publicAppUrl: config.publicAppUrl,
     secret: config.jwt.secret,
   });
-  app.register(priceListRoutes);
-  app.register(carrierRoutes);
-  app.register(ecommercePlatformRoutes);
-  app.register(legalDocumentRoutes);
-  app.register(mediaRoutes);
-  app.register(receivingRoutes);
-  app.register(productRoutes);
-  app.register(inventoryRoutes);
-  app.register(inventoryDashboardRoutes);
-  app.register(warehouseRoutes);
-  app.register(importRoutes);
-  app.register(storeAdaptersPlugin, {
+  app.register(named(priceListRoutes));
+  app.register(named(carrierRoutes));
+  app.register(named(ecommercePlatformRoutes));
+  app.register(named(legalDocumentRoutes));
+  app.register(named(mediaRoutes));
+  app.register(named(receivingRoutes));
+  app.register(named(productRoutes));
+  app.register(named(inventoryRoutes));
+  app.register(named(inventoryDashboardRoutes));
+  app.register(named(warehouseRoutes));
+  app.register(named(importRoutes));
+  app.register(named(storeAdaptersPlugin), {
     secret: config.jwt.secret,
     publicApiUrl: config.publicApiUrl,
     shopify: config.shopify,
   });
-  app.register(integrationsRoutes, { publicAppUrl: config.publicAppUrl });
-  app.register(salesChannelsRoutes);
-  app.register(notificationsRoutes);
-  app.register(dashboardRoutes);
-  app.register(shippingPlatformRoutes, { secret: config.jwt.secret, publicAppUrl: config.publicAppUrl });
-  app.register(webhooksRoutes);
-  app.register(syncRoutes);
-  app.register(ordersRoutes);
-  app.register(floorRoutes, { connectors: shipmentNotices(app) });
-  app.register(commentsRoutes);
-  app.register(automaticOrdersRoutes);
-  app.register(ordersDashboardRoutes);
-  app.register(returnsRoutes);
-  app.register(billingRoutes, { isProduction: config.isProduction, ...config.billing });
-  app.register(billingStaffRoutes);
-  app.register(savedViewsRoutes);
-  app.register(billingDisputesRoutes, { isProduction: config.isProduction, ...config.billing });
-  app.register(webhookSubscriptionsRoutes, { jwtSecret: config.jwt.secret, ...config.webhooks });
-  app.register(apiTokensRoutes);
+  app.register(named(integrationsRoutes), { publicAppUrl: config.publicAppUrl });
+  app.register(named(salesChannelsRoutes));
+  app.register(named(notificationsRoutes));
+  app.register(named(dashboardRoutes));
+  app.register(named(shippingPlatformRoutes), {
+    secret: config.jwt.secret,
+    publicAppUrl: config.publicAppUrl,
+  });
+  app.register(named(webhooksRoutes));
+  app.register(named(syncRoutes));
+  app.register(named(ordersRoutes));
+  app.register(named(floorRoutes), { connectors: shipmentNotices(app) });
+  app.register(named(commentsRoutes));
+  app.register(named(automaticOrdersRoutes));
+  app.register(named(ordersDashboardRoutes));
+  app.register(named(returnsRoutes));
+  app.register(named(billingRoutes), { isProduction: config.isProduction, ...config.billing });
+  app.register(named(billingStaffRoutes));
+  app.register(named(savedViewsRoutes));
+  app.register(named(billingDisputesRoutes), { isProduction: config.isProduction, ...config.billing });
+  app.register(named(webhookSubscriptionsRoutes), { jwtSecret: config.jwt.secret, ...config.webhooks });
+  app.register(named(apiTokensRoutes));
   // The public API keeps its own error shape (problem details) and authentication (API tokens) under its prefix.
-  app.register(publicApiRoutes, {
+  app.register(named(publicApiRoutes), {
     prefix: PUBLIC_API_PREFIX,
     ...config.publicApi,
     webhooks: { jwtSecret: config.jwt.secret, ...config.webhooks },

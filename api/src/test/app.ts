@@ -53,6 +53,8 @@ export interface TestAppOptions {
   /** Share a database (and Redis prefix) between several app instances, as parallel API processes do. */
   testDatabase?: TestDatabase;
   redisKeyPrefix?: string;
+  /** `lazy` by default: a test file uses a few routes, and compiling all of them is most of a start's cost. */
+  schemaCompilation?: 'eager' | 'lazy';
   /** Routes only a test needs, registered as a plugin after the application's own (so its hooks apply). */
   testRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = buildServer(config, {
     database: testDatabase.database,
     redisKeyPrefix: options.redisKeyPrefix ?? uniqueRedisPrefix(),
+    schemaCompilation: options.schemaCompilation ?? 'lazy',
   });
   // onRoute hooks are added at once (not queued like the others), so this sees every route the plugins add.
   const routes: RegisteredRoute[] = [];
