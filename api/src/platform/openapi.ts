@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { stringify as toYaml } from 'yaml';
 import { API_ROOT } from '../config.js';
+import { named } from './plugin-name.js';
 import { documentationContentSecurityPolicy } from './security-headers.js';
 
 export const DOCUMENTATION_PREFIX = '/documentation';
@@ -148,11 +149,12 @@ export const openApiPlugin = fp(
 
     // Two pages, each swagger-ui in a context of its own (the plugin decorates its context once): the whole
     // document for the portal's developers, and the public API's alone, which /api-token links to.
-    await app.register(async (portal) => {
+    async function portalDocumentation(portal: FastifyInstance) {
       await portal.register(swaggerUi, { routePrefix: DOCUMENTATION_PREFIX, uiConfig: UI_CONFIG });
       pagePolicy = documentationContentSecurityPolicy(options.publicApiUrl, portal.swaggerCSP);
-    });
-    await app.register(async (publicApi) => {
+    }
+    await app.register(named(portalDocumentation));
+    async function publicApiDocumentation(publicApi: FastifyInstance) {
       // The routes are fixed once the app is ready, so the public document is cut once and its YAML written
       // once: swagger-ui would copy the whole document, cut it and write YAML on every request (~100 ms of
       // CPU a request for the YAML, anyone's to ask for).
@@ -173,7 +175,8 @@ export const openApiPlugin = fp(
         transformSpecificationClone: false,
         transformSpecification: (whole) => documentOf(whole) as never,
       });
-    });
+    }
+    await app.register(named(publicApiDocumentation));
   },
   { name: 'estiba-openapi' },
 );

@@ -5,6 +5,7 @@ import { updateProfile, type ProfileChanges } from './profile.js';
 import { meSchema, type MeQuery } from './schemas.js';
 import { signInRoutes } from './sign-in-routes.js';
 import { userUpdateSchema } from './sign-in-schemas.js';
+import { named } from '../../platform/plugin-name.js';
 
 export interface AccountsRoutesOptions {
   /** Key of the browsers' signed payloads (PAYLOAD_KEY). */
@@ -30,5 +31,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
     },
   );
 
-  await app.register(signInRoutes, { payloadKey: options.payloadKey, publicAppUrl: options.publicAppUrl });
+  await app.register(named(signInRoutes), {
+    payloadKey: options.payloadKey,
+    publicAppUrl: options.publicAppUrl,
+  });
 }

@@ -34,6 +34,7 @@ import {
   type PageQuery,
   type SignupField,
 } from './views.js';
+import { named } from '../../platform/plugin-name.js';
 
 export const LOGIN_PATH = '/accounts/login';
 export const SIGNUP_PATH = '/accounts/signup';
@@ -324,12 +325,12 @@ export async function hostedAccountsRoutes(app: FastifyInstance, options: Hosted
     brandHosts: brands.hosts,
   });
   const codes = new AuthorizationCodes(app.database, app.tokens);
-  await app.register(pages, {
+  await app.register(named(pages), {
     brands,
     policy,
     csrf: new CsrfGuard(options.secret),
     codes,
     directory: accountsDirectory(app, { publicAppUrl: options.publicAppUrl }),
   });
-  await app.register(codeExchange, { codes });
+  await app.register(named(codeExchange), { codes });
 }

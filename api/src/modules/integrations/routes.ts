@@ -16,6 +16,7 @@ import {
 } from './route-schemas.js';
 import { sandboxStoreRoutes } from './sandbox-store.js';
 import { CALLBACK_PATH, IntegrationsService } from './service.js';
+import { named } from '../../platform/plugin-name.js';
 
 export interface IntegrationsRoutesOptions {
   publicAppUrl: string;
@@ -83,7 +84,7 @@ export const integrationsRoutes: FastifyPluginAsyncTypebox<IntegrationsRoutesOpt
     },
   );
 
-  await app.register(sandboxStoreRoutes, {
+  await app.register(named(sandboxStoreRoutes), {
     app: app.storeAdapters.sandboxApp,
     publicApiUrl: app.publicApiUrl,
     publicAppUrl: options.publicAppUrl,

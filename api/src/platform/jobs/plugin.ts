@@ -11,6 +11,7 @@ import { JOB_PROGRESS_EVENT, JobQueue } from './queue.js';
 import { findJob, recentJobs } from './repository.js';
 import { jobSchema, jobsSchema, RECENT_JOBS_LIMIT, type Job, type JobProgressEvent } from './schemas.js';
 import type { JobRow } from './table.js';
+import { named } from '../plugin-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +83,7 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
     app.addHook('onReady', () => queue.start());
     app.addHook('onClose', () => queue.stop());
-    await app.register(jobRoutes);
+    await app.register(named(jobRoutes));
   },
   { name: 'estiba-jobs', dependencies: ['estiba-database', 'estiba-realtime', 'estiba-authentication'] },
 );
