@@ -67,7 +67,7 @@ const API_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism()) + 1}`;
  */
 const steps = [
   { name: 'lint', args: ['lint'] },
-  { name: 'typecheck', args: ['-r', '--workspace-concurrency=2', 'typecheck'] },
+  { name: 'typecheck', args: ['typecheck'] },
   { name: 'unit and component', args: ['test:unit', JEST_WORKERS] },
   { name: 'api', args: ['--filter', '@estiba/api', 'test', API_WORKERS] },
   // These scripts' own helpers (the bench's bundle analyser), with Node's test runner: no dependencies.
