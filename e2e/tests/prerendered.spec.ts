@@ -55,6 +55,38 @@ test('without any script the visitor already reads the page', async ({ browser }
   await context.close();
 });
 
+test("the home page's sections below the first screen are rendered as they near it, in the snapshot too", async ({
+  browser,
+}) => {
+  // On a phone the hero fills the first screen: styling and laying out the rest was most of the first render.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const visibilityOf = (labelledBy: string) =>
+    page
+      .locator(`section[aria-labelledby="${labelledBy}"]`)
+      .evaluate((section) => getComputedStyle(section).contentVisibility);
+  expect(await visibilityOf('home-hero-title')).toBe('visible');
+  for (const below of [
+    'home-platforms-title',
+    'home-how-title',
+    'home-stories-title',
+    'home-reviews-title',
+  ]) {
+    expect(await visibilityOf(below)).toBe('auto');
+  }
+  // Still in the document: found by role, and rendered once scrolled to.
+  const contact = page.getByRole('region', {
+    name: landingText('home', 'en-US', 'landing.home.contact.title'),
+  });
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact).toBeVisible();
+  await context.close();
+});
+
 test('the live page takes over from the snapshot, with no layout shift', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionLinks } from '../../components/ActionLinks';
 import { CONTENT_MAX_WIDTH } from './claims';
+import { BELOW_THE_FOLD } from './belowTheFold';
 
 export const CONTACT_TITLE_ID = 'home-contact-title';
 
@@ -16,7 +17,7 @@ const MORE_LINKS = [
 export function ContactCallout() {
   const intl = useIntl();
   return (
-    <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 6, md: 8 } }}>
+    <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 6, md: 8 }, ...BELOW_THE_FOLD }}>
       <Box
         component="section"
         aria-labelledby={CONTACT_TITLE_ID}

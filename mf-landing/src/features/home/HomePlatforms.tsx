@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEcommercePlatforms } from '../ecommerces/useEcommercePlatforms';
 import { LOGOS_ROW_HEIGHT, LogosSlider } from '../logos-slider';
 import { CONTENT_MAX_WIDTH, ECOMMERCE_PLATFORMS } from './claims';
+import { BELOW_THE_FOLD } from './belowTheFold';
 
 export const PLATFORMS_TITLE_ID = 'home-platforms-title';
 
@@ -15,7 +16,13 @@ export function HomePlatforms() {
     <Box
       component="section"
       aria-labelledby={PLATFORMS_TITLE_ID}
-      sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, pb: { xs: 6, md: 8 } }}
+      sx={{
+        maxWidth: CONTENT_MAX_WIDTH,
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        pb: { xs: 6, md: 8 },
+        ...BELOW_THE_FOLD,
+      }}
     >
       <Typography
         id={PLATFORMS_TITLE_ID}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ReviewSlider, type Testimonial } from '../review-slider';
 import { STORIES } from '../success-stories';
 import { CONTENT_MAX_WIDTH } from './claims';
+import { BELOW_THE_FOLD } from './belowTheFold';
 
 export const REVIEWS_TITLE_ID = 'home-reviews-title';
 
@@ -23,7 +24,7 @@ export function HomeReviews() {
     <Box
       component="section"
       aria-labelledby={REVIEWS_TITLE_ID}
-      sx={{ bgcolor: 'action.hover', px: { xs: 2, sm: 3 } }}
+      sx={{ bgcolor: 'action.hover', px: { xs: 2, sm: 3 }, ...BELOW_THE_FOLD }}
     >
       <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', py: { xs: 6, md: 8 } }}>
         <Typography

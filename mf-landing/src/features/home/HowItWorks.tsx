@@ -6,6 +6,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTENT_MAX_WIDTH, PACKING_HOURS } from './claims';
+import { BELOW_THE_FOLD } from './belowTheFold';
 
 export const HOW_TITLE_ID = 'home-how-title';
 
@@ -43,7 +44,7 @@ export function HowItWorks() {
     <Box
       component="section"
       aria-labelledby={HOW_TITLE_ID}
-      sx={{ bgcolor: 'action.hover', px: { xs: 2, sm: 3 } }}
+      sx={{ bgcolor: 'action.hover', px: { xs: 2, sm: 3 }, ...BELOW_THE_FOLD }}
     >
       <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', py: { xs: 6, md: 8 } }}>
         <Typography

@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTENT_MAX_WIDTH, SUCCESS_STORIES } from './claims';
+import { BELOW_THE_FOLD } from './belowTheFold';
 
 export const STORIES_TITLE_ID = 'home-stories-title';
 
@@ -11,7 +12,13 @@ export function SuccessStories() {
     <Box
       component="section"
       aria-labelledby={STORIES_TITLE_ID}
-      sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 8 } }}
+      sx={{
+        maxWidth: CONTENT_MAX_WIDTH,
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 6, md: 8 },
+        ...BELOW_THE_FOLD,
+      }}
     >
       <Typography
         id={STORIES_TITLE_ID}
