@@ -41,7 +41,7 @@ describe('the server', () => {
   afterAll(() => t.close());
 
   it('names the headers of every headers schema in lower case, as Node gives them', () => {
-    // Our compilers factory makes Fastify skip its own lower-casing of these names (schema-compilers.ts).
+    // The tests' lazy compilers make Fastify skip its own lower-casing of these names (schema-compilers.ts).
     const named = t.routes.flatMap(({ method, url, schema }) => {
       const headers = schema?.headers as
         { properties?: Record<string, unknown>; required?: string[] } | undefined;

@@ -62,7 +62,7 @@ import { publicUrlPlugin } from './platform/public-url.js';
 import { rateLimitPlugin } from './platform/rate-limit.js';
 import { realtimePlugin } from './platform/realtime.js';
 import { redisPlugin } from './platform/redis.js';
-import { schemaCompilers, type SchemaCompilation } from './platform/schema-compilers.js';
+import { lazySchemaCompilers, type SchemaCompilation } from './platform/schema-compilers.js';
 import { baseSecurityHeaders, securityHeadersPlugin } from './platform/security-headers.js';
 
 /** The methods the API's routes use, allowed for browsers on other origins. */
@@ -73,7 +73,7 @@ export interface ServerDependencies {
   database: Database;
   /** Prefix of every Redis key and channel; lets deployments (and parallel test files) share one Redis. */
   redisKeyPrefix?: string;
-  /** `eager` (the default) compiles every route's schemas at start; the API tests start lazily (schema-compilers.ts). */
+  /** `eager` (default: Fastify's own compilers) compiles all schemas at start; tests start `lazy` (schema-compilers.ts). */
   schemaCompilation?: SchemaCompilation;
 }
 
@@ -95,7 +95,9 @@ export function buildServer(
   { database, redisKeyPrefix = DEFAULT_REDIS_KEY_PREFIX, schemaCompilation = 'eager' }: ServerDependencies,
 ): FastifyInstance {
   const app = Fastify({
-    schemaController: { compilersFactory: schemaCompilers(schemaCompilation) },
+    ...(schemaCompilation === 'lazy'
+      ? { schemaController: { compilersFactory: lazySchemaCompilers() } }
+      : {}),
     logger: loggerOptions(config),
     genReqId: requestId,
     logController: new LogController({
@@ -124,13 +126,13 @@ export function buildServer(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  app.register(named(errorHandlerPlugin));
-  app.register(named(inputGuardPlugin));
-  app.register(named(publicUrlPlugin), { publicApiUrl: config.publicApiUrl });
+  app.register(errorHandlerPlugin);
+  app.register(inputGuardPlugin);
+  app.register(publicUrlPlugin, { publicApiUrl: config.publicApiUrl });
   // Before CORS, whose hook answers preflights and ends the onRequest hooks there.
-  app.register(named(securityHeadersPlugin), { publicApiUrl: config.publicApiUrl });
-  app.register(named(databasePlugin), { database });
-  app.register(named(redisPlugin), { url: config.redisUrl });
+  app.register(securityHeadersPlugin, { publicApiUrl: config.publicApiUrl });
+  app.register(databasePlugin, { database });
+  app.register(redisPlugin, { url: config.redisUrl });
   // The plugin allows only GET, HEAD and POST unless told: the browser would drop every PUT, PATCH and
   // DELETE at the preflight (new password, profile settings).
   app.register(cors, {
@@ -140,28 +142,30 @@ export function buildServer(
     // The browser dates its signed payloads on the API's clock, read from this header (shared's serverClock).
     exposedHeaders: ['Date'],
   });
-  app.register(named(rateLimitPlugin), { keyPrefix: redisKeyPrefix });
-  app.register(named(attemptLimitsPlugin), { keyPrefix: redisKeyPrefix });
-  app.register(named(mailPlugin), {
+  app.register(rateLimitPlugin, { keyPrefix: redisKeyPrefix });
+  app.register(attemptLimitsPlugin, { keyPrefix: redisKeyPrefix });
+  app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     isProduction: config.isProduction,
   });
-  app.register(named(filesPlugin), config.files);
-  app.register(named(openApiPlugin), {
+  app.register(filesPlugin, config.files);
+  app.register(openApiPlugin, {
     publicApiUrl: config.publicApiUrl,
     publicApiPrefix: PUBLIC_API_PREFIX,
   });
-  app.register(named(authenticationPlugin), { jwt: config.jwt });
-  app.register(named(realtimePlugin), {
+  app.register(authenticationPlugin, { jwt: config.jwt });
+  app.register(realtimePlugin, {
     corsOrigins: config.corsOrigins,
     securityHeaders: baseSecurityHeaders(config.publicApiUrl),
     channelPrefix: redisKeyPrefix,
     authenticate: (token) => app.accounts.authenticate(token),
   });
-  app.register(named(jobsPlugin), config.jobs);
-  app.register(named(eventsPlugin), config.events);
+  app.register(jobsPlugin, config.jobs);
+  app.register(eventsPlugin, config.events);
 
+  // The modules' route plugins are plain functions: named() gives each its display name (platform/plugin-name.ts);
+  // the platform's, made with fastify-plugin, have theirs.
   app.register(named(healthRoutes));
   app.register(named(catalogRoutes), { localesDir: config.localesDir });
   app.register(named(accountsRoutes), { payloadKey: config.payloadKey, publicAppUrl: config.publicAppUrl });
@@ -189,7 +193,7 @@ export function buildServer(
   app.register(named(inventoryDashboardRoutes));
   app.register(named(warehouseRoutes));
   app.register(named(importRoutes));
-  app.register(named(storeAdaptersPlugin), {
+  app.register(storeAdaptersPlugin, {
     secret: config.jwt.secret,
     publicApiUrl: config.publicApiUrl,
     shopify: config.shopify,

@@ -1,10 +1,10 @@
-// Fastify's own schema compilers (Ajv for input, fast-json-stringify for replies), optionally compiling each
-// route's schemas when the route is first used instead of when the application starts.
+// Fastify's own schema compilers (Ajv for input, fast-json-stringify for replies), each route's schemas compiled
+// when the route is first used instead of when the application starts.
 //
 // Why: compiling the ~200 routes' validators and serializers is most of what starting the application costs
 // (about 1.5 s of CPU here), and the API tests start an application per test file while each file uses a
-// handful of routes. Production compiles everything at start (`eager`), so a schema that does not compile
-// stops the start; the tests start one application eagerly (server.test.ts) to keep that proof.
+// handful of routes. Production (`eager`) keeps Fastify's compilers as they are, so a schema that does not
+// compile stops the start; the tests start one application eagerly (server.test.ts) to keep that proof.
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
@@ -41,14 +41,13 @@ function lazySerializer(compile: () => Serialize): Serialize {
 }
 
 /**
- * The `schemaController.compilersFactory` for Fastify: its defaults, made lazy when asked. Passing a factory
- * makes Fastify treat the validator compiler as custom, which skips its lower-casing of header names in
- * `headers` schemas: route-schemas.test.ts checks that every route already names its headers in lower case.
+ * The `schemaController.compilersFactory` for Fastify: its defaults, made lazy. Passing a factory makes Fastify
+ * treat the validator compiler as custom, which skips its lower-casing of header names in `headers` schemas:
+ * server.test.ts checks that every route already names its headers in lower case.
  */
-export function schemaCompilers(compilation: SchemaCompilation): CompilersFactory {
+export function lazySchemaCompilers(): CompilersFactory {
   const buildValidator = AjvCompiler() as unknown as BuildCompiler<Validate>;
   const buildSerializer = SerializerSelector() as unknown as BuildCompiler<Serialize>;
-  if (compilation === 'eager') return { buildValidator, buildSerializer } as unknown as CompilersFactory;
   const lazy: { buildValidator: BuildCompiler<Validate>; buildSerializer: BuildCompiler<Serialize> } = {
     buildValidator: (externalSchemas, options) => {
       const compile = buildValidator(externalSchemas, options);
