@@ -66,18 +66,7 @@ const API_WORKERS = `--maxWorkers=${Math.max(2, availableParallelism()) + 1}`;
  * and REDIS_URL pass through to the API tests.
  */
 const steps = [
-  // `pnpm lint`'s two tools side by side (each keeps one core busy): 17 s and 18 s here, one after the other.
-  {
-    name: 'lint',
-    task: async () => {
-      const codes = await Promise.all([
-        pnpm(tool, ['exec', 'eslint', '.']),
-        pnpm(tool, ['exec', 'prettier', '--check', '--log-level', 'warn', '.']),
-      ]);
-      return codes.find((code) => code !== 0) ?? 0;
-    },
-    label: 'eslint . & prettier --check .',
-  },
+  { name: 'lint', args: ['lint'] },
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'unit and component', args: ['test:unit', JEST_WORKERS] },
   { name: 'api', args: ['--filter', '@estiba/api', 'test', API_WORKERS] },
